@@ -1,0 +1,271 @@
+#include "engine.h"
+
+#include <cassert>
+
+#include "games.h"
+
+namespace stichfest {
+
+using namespace detail;
+
+State new_match(const Rules& rules, int first_dealer) {
+  State s;
+  s.rules = &rules;
+  s.players = uint8_t(rules.players());
+  s.dealer = uint8_t(first_dealer % s.players);
+  s.phase = Phase::Deal;
+  if (rules.game == Game::Ramsen)
+    for (int p = 0; p < s.players; ++p) s.need[p] = int16_t(rules.get(rm::StartNeed));
+  return s;
+}
+
+int forehand(const State& s) { return (s.dealer + 1) % s.players; }
+
+int next_active(const State& s, int seat) {
+  for (int i = 1; i <= s.players; ++i) {
+    int p = (seat + i) % s.players;
+    if (s.active >> p & 1) return p;
+  }
+  return seat;
+}
+
+void deal(State& s, const Deck& deck) {
+  assert(s.phase == Phase::Deal && "deal() needs a state between hands");
+  // Keep the match (totals, dealer, last result); reset everything of the hand.
+  State next;
+  next.rules = s.rules;
+  next.players = s.players;
+  next.dealer = s.dealer;
+  next.hand_number = uint16_t(s.hand_number + 1);
+  for (int p = 0; p < kMaxPlayers; ++p) {
+    next.total[p] = s.total[p];
+    next.entries[p] = s.entries[p];
+    next.need[p] = s.need[p];
+  }
+  next.result = s.result;
+  next.active = uint8_t((1u << s.players) - 1);
+  next.cards_per_trick = s.players;
+  s = next;
+  switch (s.rules->game) {
+    case Game::Schieberamsch: sr_deal(s, deck); break;
+    case Game::KalterSchlag: ks_deal(s, deck); break;
+    case Game::Ramsen: rm_deal(s, deck); break;
+    case Game::SchafkopfUS: as_deal(s, deck); break;
+  }
+  for (int p = 0; p < s.players; ++p) s.dealt[p] = s.hands[p];
+}
+
+bool try_deal(State& s, const Deck& deck, std::string& error) {
+  if (s.phase != Phase::Deal) {
+    error = s.phase == Phase::MatchOver ? "the match is over" : "a hand is still being played";
+    return false;
+  }
+  if (!is_permutation(deck)) {
+    error = "the deck must hold each of the 32 cards exactly once";
+    return false;
+  }
+  deal(s, deck);
+  return true;
+}
+
+namespace detail {
+
+int deal_packets(State& s, const Deck& deck, int pos, const int* sizes, int count) {
+  int f = forehand(s);
+  for (int k = 0; k < count; ++k)
+    for (int i = 0; i < s.players; ++i) {
+      int p = (f + i) % s.players;
+      for (int j = 0; j < sizes[k]; ++j) s.hands[p] |= CardSet::of(deck[size_t(pos++)]);
+    }
+  return pos;
+}
+
+void start_play(State& s, int leader) {
+  s.phase = Phase::Play;
+  s.leader = uint8_t(leader);
+  s.to_move = uint8_t(leader);
+  s.trick_size = 0;
+  s.cards_per_trick = uint8_t(__builtin_popcount(s.active));
+}
+
+CardSet follow_or_any(const State& s, CardSet hand) {
+  const Contract& k = contract(s.contract);
+  CardSet follow = hand & k.group[k.suit[s.trick[0]]];
+  return follow.empty() ? hand : follow;
+}
+
+}  // namespace detail
+
+Card trick_winning_card(const State& s) {
+  if (s.trick_size == 0) return kNoCard;
+  const Contract& k = contract(s.contract);
+  Card best = s.trick[0];
+  for (int i = 1; i < s.trick_size; ++i)
+    if (k.beats(s.trick[i], best)) best = s.trick[i];
+  return best;
+}
+
+CardSet legal_cards(const State& s) {
+  assert(s.phase == Phase::Play);
+  switch (s.rules->game) {
+    case Game::Ramsen: return rm_legal_cards(s);
+    case Game::SchafkopfUS: return as_legal_cards(s);
+    default: {
+      CardSet hand = s.hands[s.to_move];
+      return s.trick_size == 0 ? hand : follow_or_any(s, hand);
+    }
+  }
+}
+
+namespace {
+
+// The trick-1 announcement offered with the card plays (RULES.md §7.7):
+// Ramsch-Kontra in Schieberamsch, the next doubling level in Kalter Schlag.
+bool may_announce(const State& s) {
+  if (s.trick_number != 0 || (s.announced >> s.to_move & 1)) return false;
+  switch (s.rules->game) {
+    case Game::Schieberamsch: return s.rules->on(sr::RamschKontra) && s.soloist < 0;
+    case Game::KalterSchlag: return s.level < s.rules->get(ks::MaxLevel);
+    default: return false;
+  }
+}
+
+void finish_hand(State& s) {
+  switch (s.rules->game) {
+    case Game::Schieberamsch: sr_score(s); break;
+    case Game::KalterSchlag: ks_score(s); break;
+    case Game::Ramsen: rm_score(s); break;
+    case Game::SchafkopfUS: as_score(s); break;
+  }
+}
+
+void play_card(State& s, Card c) {
+  int p = s.to_move;
+  s.hands[p] -= CardSet::of(c);
+  s.trick[s.trick_size] = c;
+  s.trick_seat[s.trick_size] = uint8_t(p);
+  ++s.trick_size;
+  if (s.rules->game == Game::SchafkopfUS) as_card_played(s, p, c);
+  if (s.trick_size < s.cards_per_trick) {
+    s.to_move = uint8_t(next_active(s, p));
+    return;
+  }
+  const Contract& k = contract(s.contract);
+  int best = 0;
+  CardSet cards;
+  for (int i = 0; i < s.trick_size; ++i) {
+    cards |= CardSet::of(s.trick[i]);
+    if (i > 0 && k.beats(s.trick[i], s.trick[best])) best = i;
+  }
+  int w = s.trick_seat[best];
+  int t = s.trick_number;
+  for (int i = 0; i < s.trick_size; ++i) s.history[t][i] = s.trick[i];
+  s.history_leader[t] = s.leader;
+  s.history_winner[t] = uint8_t(w);
+  s.won[w] |= cards;
+  ++s.tricks_won[w];
+  s.trick_number = uint8_t(t + 1);
+  s.trick_size = 0;
+  s.leader = uint8_t(w);
+  s.to_move = uint8_t(w);
+  if (s.rules->game == Game::Ramsen) {
+    rm_trick_won(s, w);
+    if (s.phase == Phase::MatchOver) return;
+  } else if (s.rules->game == Game::SchafkopfUS) {
+    as_trick_won(s, w);
+  }
+  if (s.trick_number == s.tricks_per_hand) finish_hand(s);
+}
+
+}  // namespace
+
+void legal_actions(const State& s, ActionList& out) {
+  out.count = 0;
+  if (s.phase == Phase::Play) {
+    if (may_announce(s)) out.push(Action::of(Act::Double));
+    for (Card c : legal_cards(s)) out.push(Action::play(c));
+    return;
+  }
+  switch (s.rules->game) {
+    case Game::Schieberamsch: sr_legal(s, out); break;
+    case Game::Ramsen: rm_legal(s, out); break;
+    case Game::SchafkopfUS: as_legal(s, out); break;
+    case Game::KalterSchlag: break;
+  }
+}
+
+void apply(State& s, Action a) {
+  assert(in_hand(s) && "apply() needs a hand in progress");
+  if (s.phase == Phase::Play) {
+    if (a.kind == Act::Double) {
+      s.announced |= uint8_t(1u << s.to_move);
+      if (s.rules->game == Game::Schieberamsch)
+        ++s.kontras;
+      else
+        ++s.level;
+      return;
+    }
+    assert(a.kind == Act::Play && legal_cards(s).contains(a.arg) && "illegal card");
+    play_card(s, a.arg);
+    return;
+  }
+  switch (s.rules->game) {
+    case Game::Schieberamsch: sr_apply(s, a); break;
+    case Game::Ramsen: rm_apply(s, a); break;
+    case Game::SchafkopfUS: as_apply(s, a); break;
+    case Game::KalterSchlag: break;
+  }
+}
+
+bool try_apply(State& s, Action a, std::string& error) {
+  if (!in_hand(s)) {
+    error = s.phase == Phase::MatchOver ? "the match is over" : "no hand is being played: deal first";
+    return false;
+  }
+  ActionList legal;
+  legal_actions(s, legal);
+  if (!legal.contains(a)) {
+    if (a.kind == Act::Play && a.arg < kDeckSize && !s.hands[s.to_move].contains(a.arg))
+      error = "that card is not in the hand of the player to move";
+    else if (a.kind == Act::Play && s.phase == Phase::Play)
+      error = "that card may not be played now";
+    else
+      error = "that action is not allowed now";
+    return false;
+  }
+  apply(s, a);
+  return true;
+}
+
+void settlement(const State& s, int32_t out[kMaxPlayers]) {
+  for (int p = 0; p < kMaxPlayers; ++p) out[p] = 0;
+  const Rules& r = *s.rules;
+  if (r.game == Game::KalterSchlag) {
+    int stake = r.get(ks::Stake);
+    if (s.match_winner >= 0) {
+      for (int p = 0; p < s.players; ++p)
+        if (p != s.match_winner) {
+          out[p] -= 2 * stake;
+          out[s.match_winner] += 2 * stake;
+        }
+    } else if (s.match_loser >= 0) {
+      for (int p = 0; p < s.players; ++p)
+        if (p != s.match_loser) {
+          int pay = (s.total[p] > 0 ? 1 : 2) * stake;
+          out[p] += pay;
+          out[s.match_loser] -= pay;
+        }
+    }
+    return;
+  }
+  if (r.game == Game::SchafkopfUS) {  // totals are already payments
+    for (int p = 0; p < s.players; ++p) out[p] = s.total[p];
+    return;
+  }
+  if (r.game != Game::Schieberamsch) return;  // Ramsen is played for the crosses alone
+  int stake = r.get(sr::Stake);
+  for (int i = 0; i < s.players; ++i)
+    for (int j = 0; j < s.players; ++j) out[i] += (s.total[j] - s.total[i]) * stake;
+}
+
+}  // namespace stichfest

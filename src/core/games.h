@@ -1,0 +1,44 @@
+// Internal: the hooks each game family plugs into the generic engine.
+// The generic part (engine.cpp) deals packets, runs tricks and dispatches;
+// each game file owns its declaration phases and its scoring.
+#pragma once
+
+#include "engine.h"
+
+namespace stichfest::detail {
+
+// Deals `count` packets of the given sizes starting at forehand, from deck[pos].
+int deal_packets(State& s, const Deck& deck, int pos, const int* sizes, int count);
+// Begins trick play with `leader` to lead.
+void start_play(State& s, int leader);
+// Cards of the led suit the player may follow with, or the whole hand.
+CardSet follow_or_any(const State& s, CardSet hand);
+// floor10 / round10 / round5 of RULES.md §1.6 on non-negative values.
+inline int64_t floor10(int64_t v) { return v / 10; }
+inline int64_t round10(int64_t v) { return 10 * ((v + 5) / 10); }
+inline int64_t round5(int64_t v) { return 5 * ((v + 2) / 5); }
+
+void sr_deal(State& s, const Deck& deck);
+void sr_legal(const State& s, ActionList& out);
+void sr_apply(State& s, Action a);
+void sr_score(State& s);
+
+void ks_deal(State& s, const Deck& deck);
+void ks_score(State& s);
+
+void rm_deal(State& s, const Deck& deck);
+void rm_legal(const State& s, ActionList& out);
+void rm_apply(State& s, Action a);
+CardSet rm_legal_cards(const State& s);
+void rm_trick_won(State& s, int winner);
+void rm_score(State& s);
+
+void as_deal(State& s, const Deck& deck);
+void as_legal(const State& s, ActionList& out);
+void as_apply(State& s, Action a);
+CardSet as_legal_cards(const State& s);
+void as_card_played(State& s, int seat, Card c);
+void as_trick_won(State& s, int winner);
+void as_score(State& s);
+
+}  // namespace stichfest::detail

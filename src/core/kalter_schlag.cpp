@@ -1,0 +1,107 @@
+// Kalter Schlag (RULES.md chapter 3).
+//
+// Four players, each for himself, Schieberamsch's card order, 8 cards each
+// and no skat. In trick 1 each player, about to play, may raise the doubling
+// level once: Kontra x2, Re x4, Bock x8, Hirsch x16. The player with the most
+// card points writes them (doubled per Jungfer, rounded to tens, or to fives
+// first). A partie ends when a player with 5 entries is still under 2000
+// (he wins) or someone reaches 2000 (the highest loses); a win comes first.
+#include "games.h"
+
+namespace stichfest::detail {
+
+namespace {
+
+void check_partie_end(State& s) {
+  const Rules& rules = *s.rules;
+  int limit = rules.get(ks::LossLimit);
+  int entries = rules.get(ks::WinEntries);
+  // Winner: the unique lowest total among 5-entry players under the limit.
+  int best = -1, best_count = 0;
+  for (int p = 0; p < 4; ++p) {
+    if (s.entries[p] < entries || s.total[p] >= limit) continue;
+    if (best < 0 || s.total[p] < s.total[best]) {
+      best = p;
+      best_count = 1;
+    } else if (s.total[p] == s.total[best]) {
+      ++best_count;
+    }
+  }
+  if (best >= 0 && best_count == 1) {
+    s.phase = Phase::MatchOver;
+    s.match_winner = int8_t(best);
+    return;
+  }
+  // Loser: the unique highest total at or over the limit.
+  int worst = -1, worst_count = 0;
+  for (int p = 0; p < 4; ++p) {
+    if (s.total[p] < limit) continue;
+    if (worst < 0 || s.total[p] > s.total[worst]) {
+      worst = p;
+      worst_count = 1;
+    } else if (s.total[p] == s.total[worst]) {
+      ++worst_count;
+    }
+  }
+  if (worst >= 0 && worst_count == 1) {
+    s.phase = Phase::MatchOver;
+    s.match_loser = int8_t(worst);
+  }
+}
+
+}  // namespace
+
+void ks_deal(State& s, const Deck& deck) {
+  s.contract = ContractId::Jacks;
+  s.tricks_per_hand = 8;
+  const int packets[] = {3, 2, 3};
+  deal_packets(s, deck, 0, packets, 3);
+  start_play(s, forehand(s));
+}
+
+void ks_score(State& s) {
+  HandResult r;
+  r.scored = true;
+  r.doublings = s.level;
+  int64_t f = int64_t(1) << s.level;
+  for (int p = 0; p < 4; ++p) {
+    r.tricks[p] = s.tricks_won[p];
+    r.points[p] = int16_t(s.won[p].points());
+    if (s.tricks_won[p] == s.tricks_per_hand) r.durchmarsch = int8_t(p);
+    if (s.tricks_won[p] == 0) ++r.jungfrau;
+  }
+  if (r.durchmarsch >= 0) {
+    r.jungfrau = 0;  // no Jungfer doubling in a Durchmarsch
+    r.raw = 120 * f;
+    r.value = int32_t(r.raw);
+    for (int p = 0; p < 4; ++p)
+      if (p != r.durchmarsch) r.losers |= uint8_t(1u << p);
+  } else {
+    int m = 0;
+    for (int p = 0; p < 4; ++p) m = r.points[p] > m ? r.points[p] : m;
+    for (int p = 0; p < 4; ++p)
+      if (r.points[p] == m) r.losers |= uint8_t(1u << p);  // chosen before rounding
+    r.max_points = m;
+    int64_t jf = int64_t(1) << r.jungfrau;
+    if (s.rules->get(ks::Rounding) == ks::kRound10AtEnd) {
+      r.raw = m * f * jf;
+      r.value = int32_t(round10(r.raw));
+    } else {
+      r.raw = round5(m);
+      r.value = int32_t(r.raw * f * jf);
+    }
+  }
+  for (int p = 0; p < 4; ++p) {
+    if (!(r.losers >> p & 1)) continue;
+    r.score[p] = r.value;
+    s.total[p] += r.value;
+    if (r.value > 0) ++s.entries[p];  // GAP-KS4: an entry is a positive amount
+  }
+  s.result = r;
+  s.dealer = uint8_t((s.dealer + 1) % 4);
+  s.phase = Phase::Deal;
+  s.to_move = kNoSeat;
+  check_partie_end(s);
+}
+
+}  // namespace stichfest::detail

@@ -1,0 +1,195 @@
+#include "observation.h"
+
+namespace stichfest {
+
+namespace {
+
+void copy_public_play(const State& s, Observation& o) {
+  for (int p = 0; p < s.players; ++p) {
+    o.won[p] = s.won[p];
+    o.tricks_won[p] = s.tricks_won[p];
+    o.hand_size[p] = uint8_t(s.hands[p].size());
+  }
+  o.trick_number = s.trick_number;
+  o.trick_size = s.trick_size;
+  o.leader = s.leader;
+  o.cards_per_trick = s.cards_per_trick;
+  o.tricks_per_hand = s.tricks_per_hand;
+  o.active = s.active;
+  o.announced = s.announced;
+  for (int t = 0; t < s.trick_number; ++t) {
+    o.history_leader[t] = s.history_leader[t];
+    o.history_winner[t] = s.history_winner[t];
+    int seat = s.history_leader[t];
+    for (int i = 0; i < s.cards_per_trick; ++i) {
+      Card c = s.history[t][i];
+      o.history[t][i] = c;
+      o.played |= CardSet::of(c);
+      o.played_by[seat] |= CardSet::of(c);
+      seat = next_active(s, seat);
+    }
+  }
+  for (int i = 0; i < s.trick_size; ++i) {
+    o.trick[i] = s.trick[i];
+    o.trick_seat[i] = s.trick_seat[i];
+    o.played |= CardSet::of(s.trick[i]);
+    o.played_by[s.trick_seat[i]] |= CardSet::of(s.trick[i]);
+  }
+}
+
+void observe_schieberamsch(const State& s, int seat, Observation& o) {
+  o.pushes = s.pushes;
+  o.kontras = s.kontras;
+  o.soloist = s.soloist;
+  o.gh_kontra = s.gh_kontra;
+  o.gh_rekontra = s.gh_rekontra;
+  o.skat_takers = s.skat_seen;
+  // Own discards are still in the skat unless a later player took it.
+  int f = forehand(s);
+  int my_turn = (seat - f + 3) % 3;
+  bool taken_later = false;
+  for (int i = my_turn + 1; i < 3; ++i) taken_later |= (s.skat_seen >> ((f + i) % 3) & 1) != 0;
+  if (!taken_later) o.skat_known = s.laid_down[seat] & s.skat;
+}
+
+void observe_ramsen(const State& s, Observation& o) {
+  o.upcard = s.robbed ? kNoCard : s.upcard;
+  o.turned = s.turned;
+  o.talon_left = uint8_t(s.talon_size - s.talon_next);
+  o.quota = s.quota;
+  o.exchanged = s.exchanged;
+  o.passed = s.passed;
+  o.robbed = s.robbed;
+  for (int p = 0; p < s.players; ++p) o.exchange_count[p] = s.exchange_count[p];
+}
+
+// Which side each seat is on, as far as `seat` can tell (§5.5, §7.12).
+void observe_schafkopf(const State& s, int seat, Observation& o) {
+  o.level = s.level;
+  o.doubling_round = s.doubling_round;
+  o.last_doubler = s.last_doubler;
+  o.bidders = s.bidders;
+  o.called_suit_led = s.called_suit_led;
+  int8_t* side = o.side;
+  auto all_but = [&](int re_seat) {
+    for (int p = 0; p < 4; ++p) side[p] = int8_t(p == re_seat ? 1 : 0);
+  };
+  auto everyone = [&]() {
+    for (int p = 0; p < 4; ++p) side[p] = int8_t(s.re_mask >> p & 1);
+  };
+  switch (s.as_game) {
+    case AsGame::None:
+      return;  // still declaring
+    case AsGame::Fixed:
+    case AsGame::Farbsolo:
+      o.as_game = s.as_game;
+      o.declarer = s.declarer;
+      o.solo_suit = s.solo_suit;
+      everyone();
+      break;
+    case AsGame::CallGame:
+      o.as_game = s.as_game;
+      o.declarer = s.declarer;
+      o.called_suit = s.called_suit;
+      if (s.called_ace_played || seat == s.partner) {
+        o.partner = s.partner;
+        everyone();
+      } else {
+        side[s.declarer] = 1;
+        if (seat != s.declarer) side[seat] = 0;
+      }
+      break;
+    case AsGame::Hochzeit:
+      o.as_game = s.as_game;
+      o.declarer = s.declarer;
+      if (s.partner >= 0 || s.trick_number >= 3) {
+        o.partner = s.partner;
+        everyone();
+      } else {
+        side[s.declarer] = 1;
+      }
+      break;
+    case AsGame::Normal:
+    case AsGame::SilentSolo: {
+      // Both look alike ("no call") until the partnership cards show.
+      int pair = s.rules->get(as::PartnerCards);
+      Card cards[2] = {Card(pair & 0xFF), Card(pair >> 8)};
+      int shown_by[2] = {-1, -1};
+      for (int i = 0; i < 2; ++i)
+        for (int p = 0; p < 4; ++p)
+          if (o.played_by[p].contains(cards[i])) shown_by[i] = p;
+      bool holds[2] = {s.dealt[seat].contains(cards[0]), s.dealt[seat].contains(cards[1])};
+      if (holds[0] && holds[1]) {  // the silent soloist knows his game
+        o.as_game = AsGame::SilentSolo;
+        o.declarer = int8_t(seat);
+        all_but(seat);
+      } else if (shown_by[0] >= 0 && shown_by[0] == shown_by[1]) {
+        o.as_game = AsGame::SilentSolo;
+        o.declarer = int8_t(shown_by[0]);
+        all_but(shown_by[0]);
+      } else {
+        side[seat] = int8_t(holds[0] || holds[1] ? 1 : 0);
+        if (holds[0] || holds[1]) o.as_game = AsGame::Normal;
+        for (int i = 0; i < 2; ++i)
+          if (shown_by[i] >= 0) side[shown_by[i]] = 1;
+        if (shown_by[0] >= 0 && shown_by[1] >= 0) {
+          o.as_game = AsGame::Normal;
+          everyone();
+        }
+      }
+      break;
+    }
+  }
+  // Doublings are public and name the doubler's side: Kontra, Re, Sup, Resupra.
+  if (s.as_game != AsGame::Fixed)
+    for (int r = 0; r < 4; ++r)
+      for (int p = 0; p < 4; ++p)
+        if (s.double_parties[r] >> p & 1) side[p] = int8_t(r % 2 == 0 ? 0 : 1);
+  // Two known Re players or three known Kontra players settle the rest.
+  int re = 0, kontra = 0;
+  for (int p = 0; p < 4; ++p) {
+    re += side[p] == 1;
+    kontra += side[p] == 0;
+  }
+  for (int p = 0; p < 4; ++p)
+    if (side[p] == kSideUnknown) side[p] = int8_t(re == 2 ? 0 : kontra == 3 ? 1 : kSideUnknown);
+}
+
+}  // namespace
+
+Observation observe(const State& s, int seat) {
+  Observation o;
+  o.rules = s.rules;
+  o.seat = uint8_t(seat);
+  o.players = s.players;
+  o.phase = s.phase;
+  o.to_move = s.to_move;
+  o.dealer = s.dealer;
+  o.hand_number = s.hand_number;
+  o.contract = s.contract;
+  o.hand = s.hands[seat];
+  o.dealt = s.dealt[seat];
+  o.laid_down = s.laid_down[seat];
+  o.level = s.level;
+  for (int p = 0; p < s.players; ++p) {
+    o.total[p] = s.total[p];
+    o.entries[p] = s.entries[p];
+    o.need[p] = s.need[p];
+  }
+  o.match_winner = s.match_winner;
+  o.match_loser = s.match_loser;
+  o.result = s.result;
+  if (in_hand(s)) {
+    copy_public_play(s, o);
+    switch (s.rules->game) {
+      case Game::Schieberamsch: observe_schieberamsch(s, seat, o); break;
+      case Game::Ramsen: observe_ramsen(s, o); break;
+      case Game::SchafkopfUS: observe_schafkopf(s, seat, o); break;
+      case Game::KalterSchlag: break;
+    }
+    if (s.to_move == seat) legal_actions(s, o.legal);
+  }
+  return o;
+}
+
+}  // namespace stichfest

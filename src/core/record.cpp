@@ -1,0 +1,465 @@
+#include "record.h"
+
+#include <cctype>
+
+#include "names.h"
+
+namespace stichfest {
+
+namespace {
+
+constexpr char kSuitLetters[] = "CSHD";
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& ch : out) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+  return out;
+}
+
+std::string join_cards(CardSet cards) {
+  std::string out;
+  for (Card c : cards) {
+    if (!out.empty()) out += '+';
+    out += card_code(c);
+  }
+  return out;
+}
+
+bool parse_cards(std::string_view text, CardSet& out, std::string& error) {
+  out = CardSet();
+  if (text == "-") return true;
+  while (!text.empty()) {
+    size_t plus = text.find('+');
+    std::string_view code = text.substr(0, plus);
+    Card c = parse_card(code);
+    if (c == kNoCard) {
+      error = "'" + std::string(code) + "' is not a card";
+      return false;
+    }
+    if (out.contains(c)) {
+      error = "card " + card_code(c) + " is named twice";
+      return false;
+    }
+    out |= CardSet::of(c);
+    text = plus == std::string_view::npos ? std::string_view() : text.substr(plus + 1);
+  }
+  return true;
+}
+
+bool parse_suit(std::string_view text, uint8_t& out) {
+  if (text.size() != 1) return false;
+  for (int s = 0; s < 4; ++s)
+    if (std::toupper(static_cast<unsigned char>(text[0])) == kSuitLetters[s]) {
+      out = uint8_t(s);
+      return true;
+    }
+  return false;
+}
+
+bool is_doubling_word(const std::string& w) {
+  for (const char* x : {"double", "kontra", "re", "rekontra", "bock", "hirsch", "sup", "resup", "resupra"})
+    if (w == x) return true;
+  return false;
+}
+
+// Splits text into lines, dropping comments; keeps 1-based line numbers.
+struct Line {
+  int number;
+  std::vector<std::string_view> tokens;
+};
+
+std::vector<Line> tokenize(std::string_view text) {
+  std::vector<Line> lines;
+  int number = 0;
+  while (!text.empty() || number == 0) {
+    ++number;
+    size_t nl = text.find('\n');
+    std::string_view line = text.substr(0, nl);
+    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
+    size_t hash = line.find('#');
+    if (hash != std::string_view::npos) line = line.substr(0, hash);
+    Line l{number, {}};
+    size_t i = 0;
+    while (i < line.size()) {
+      while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+      size_t start = i;
+      while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+      if (i > start) l.tokens.push_back(line.substr(start, i - start));
+    }
+    if (!l.tokens.empty()) lines.push_back(l);
+    if (text.empty()) break;
+  }
+  return lines;
+}
+
+bool parse_int_list(const Line& line, int players, int32_t* out, std::string& error) {
+  if (int(line.tokens.size()) != players + 1) {
+    error = "line " + std::to_string(line.number) + ": '" + std::string(line.tokens[0]) + "' needs " +
+            std::to_string(players) + " numbers";
+    return false;
+  }
+  for (int p = 0; p < players; ++p) {
+    std::string t(line.tokens[size_t(p + 1)]);
+    char* end = nullptr;
+    long v = std::strtol(t.c_str(), &end, 10);
+    if (t.empty() || *end != '\0') {
+      error = "line " + std::to_string(line.number) + ", token '" + t + "': not a number";
+      return false;
+    }
+    out[p] = int32_t(v);
+  }
+  return true;
+}
+
+std::string list_numbers(const int32_t* v, int n) {
+  std::string out;
+  for (int p = 0; p < n; ++p) out += (p ? " " : "") + std::to_string(v[p]);
+  return out;
+}
+
+// The numbers a hand's "totals" line shows: totals, or Ramsen's need.
+void totals_of(const State& s, int32_t* out) {
+  for (int p = 0; p < s.players; ++p) out[p] = s.rules->game == Game::Ramsen ? s.need[p] : s.total[p];
+}
+
+}  // namespace
+
+bool parse_seed(std::string_view text, uint64_t& out, std::string& error) {
+  std::string t = lower(text);
+  uint64_t v = 0;
+  bool hex = t.size() > 2 && t[0] == '0' && t[1] == 'x';
+  size_t i = hex ? 2 : 0;
+  if (i >= t.size()) {
+    error = "bad seed '" + std::string(text) + "'";
+    return false;
+  }
+  for (; i < t.size(); ++i) {
+    char ch = t[i];
+    int digit = ch >= '0' && ch <= '9' ? ch - '0' : hex && ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+    uint64_t base = hex ? 16 : 10;
+    if (digit < 0 || v > (UINT64_MAX - uint64_t(digit)) / base) {
+      error = "bad seed '" + std::string(text) + "' (expected a decimal or 0x-hex 64-bit number)";
+      return false;
+    }
+    v = v * base + uint64_t(digit);
+  }
+  out = v;
+  return true;
+}
+
+std::string format_seed(uint64_t seed) {
+  static const char kHex[] = "0123456789abcdef";
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), kHex[seed & 15]);
+    seed >>= 4;
+  } while (seed);
+  return "0x" + digits;
+}
+
+std::string action_token(const State& s, const Action& a) {
+  switch (a.kind) {
+    case Act::Play: return card_code(a.arg);
+    case Act::Pass: return "pass";
+    case Act::GrandHand: return "grand";
+    case Act::Double: return doubling_key(s);
+    case Act::Push: return "push";
+    case Act::PickUp: return "pickup";
+    case Act::Discard: return "discard:" + join_cards(a.cards);
+    case Act::Exchange: return a.cards.empty() ? "keep" : "exchange:" + join_cards(a.cards);
+    case Act::Rob: return "rob:" + card_code(a.arg);
+    case Act::Stay: return "play";
+    case Act::BidSolo: return "bid";
+    case Act::NameSolo: return std::string("solo:") + kSuitLetters[a.arg & 3];
+    case Act::CallAce: return std::string("call:") + kSuitLetters[a.arg & 3];
+    case Act::Hochzeit: return "hochzeit";
+  }
+  return "?";
+}
+
+bool parse_action_token(const State& s, std::string_view token, Action& out, std::string& error) {
+  std::string t = lower(token);
+  Card c = parse_card(t);
+  if (c != kNoCard) {
+    out = Action::play(c);
+    return true;
+  }
+  size_t colon = t.find(':');
+  std::string word = t.substr(0, colon);
+  std::string arg = colon == std::string::npos ? "" : t.substr(colon + 1);
+  bool has_arg = colon != std::string::npos;
+  auto plain = [&](Act kind) {
+    if (has_arg) {
+      error = "'" + word + "' takes no argument";
+      return false;
+    }
+    out = Action::of(kind);
+    return true;
+  };
+  if (word == "pass" || word == "weiter" || word == "gut") return plain(Act::Pass);
+  if (word == "grand") return plain(Act::GrandHand);
+  if (is_doubling_word(word)) return plain(Act::Double);
+  if (word == "push") return plain(Act::Push);
+  if (word == "pickup") return plain(Act::PickUp);
+  if (word == "play") return plain(Act::Stay);
+  if (word == "bid") return plain(Act::BidSolo);
+  if (word == "hochzeit") return plain(Act::Hochzeit);
+  if (word == "keep") {
+    out = Action::with_cards(Act::Exchange, CardSet());
+    return !has_arg || (error = "'keep' takes no argument", false);
+  }
+  if (word == "discard" || word == "exchange") {
+    CardSet cards;
+    if (!has_arg || !parse_cards(arg, cards, error)) {
+      if (!has_arg) error = "'" + word + "' needs cards, e.g. " + word + ":CA+DT";
+      return false;
+    }
+    out = Action::with_cards(word == "discard" ? Act::Discard : Act::Exchange, cards);
+    return true;
+  }
+  if (word == "rob") {
+    Card r = parse_card(arg);
+    if (r == kNoCard) {
+      error = "'rob' needs the card laid down, e.g. rob:C7";
+      return false;
+    }
+    out = Action::of(Act::Rob, r);
+    return true;
+  }
+  if (word == "solo" || word == "call") {
+    uint8_t suit = 0;
+    if (!parse_suit(arg, suit)) {
+      error = "'" + word + "' needs a suit letter C, S, H or D, e.g. " + word + ":H";
+      return false;
+    }
+    out = Action::of(word == "solo" ? Act::NameSolo : Act::CallAce, suit);
+    return true;
+  }
+  (void)s;
+  error = "not a card or a known word";
+  return false;
+}
+
+bool record_deck(const Record& record, size_t hand_index, Deck& deck, std::string& error) {
+  const RecordHand& h = record.hands[hand_index];
+  if (h.has_deck) {
+    deck = h.deck;
+    return true;
+  }
+  if (!record.has_seed) {
+    error = "hand " + std::to_string(hand_index + 1) + " has no deck line and the record has no seed";
+    return false;
+  }
+  deck = deck_for_hand(record.seed, uint32_t(hand_index + 1));
+  return true;
+}
+
+bool replay_record(const Record& record, State& state, std::string& error, const ReplayStep& on_step) {
+  state = new_match(record.rules, record.first_dealer);
+  for (size_t i = 0; i < record.hands.size(); ++i) {
+    Deck deck;
+    if (!record_deck(record, i, deck, error)) return false;
+    State before = state;
+    if (!try_deal(state, deck, error)) {
+      error = "hand " + std::to_string(i + 1) + ": " + error;
+      return false;
+    }
+    if (on_step) on_step(before, nullptr, state);
+    for (const Action& a : record.hands[i].actions) {
+      before = state;
+      if (!try_apply(state, a, error)) {
+        error = "hand " + std::to_string(i + 1) + ", '" + action_token(before, a) + "': " + error;
+        return false;
+      }
+      if (on_step) on_step(before, &a, state);
+    }
+  }
+  return true;
+}
+
+bool parse_record(std::string_view text, Record& out, std::string& error) {
+  std::vector<Line> lines = tokenize(text);
+  auto fail = [&](const Line& l, std::string_view token, const std::string& why) {
+    error = "line " + std::to_string(l.number) + ", token '" + std::string(token) + "': " + why;
+    return false;
+  };
+  if (lines.empty() || lower(lines[0].tokens[0]) != "stichfest-record") {
+    error = "line 1: a record starts with 'stichfest-record 1'";
+    return false;
+  }
+  if (lines[0].tokens.size() != 2 || lines[0].tokens[1] != "1")
+    return fail(lines[0], lines[0].tokens.size() > 1 ? lines[0].tokens[1] : lines[0].tokens[0],
+                "unsupported record version (expected 1)");
+
+  Record rec;
+  bool has_rules = false, has_dealer = false;
+  size_t i = 1;
+  for (; i < lines.size(); ++i) {
+    const Line& l = lines[i];
+    std::string key = lower(l.tokens[0]);
+    if (key == "hand") break;
+    if (l.tokens.size() < 2) return fail(l, l.tokens[0], "needs a value");
+    if (key == "rules") {
+      std::string text_rules;  // rules strings have no spaces, but be lenient
+      for (size_t t = 1; t < l.tokens.size(); ++t) text_rules += l.tokens[t];
+      std::string why;
+      if (!parse_rules(text_rules, rec.rules, why)) return fail(l, text_rules, why);
+      has_rules = true;
+    } else if (key == "seed") {
+      std::string why;
+      if (l.tokens.size() != 2 || !parse_seed(l.tokens[1], rec.seed, why)) return fail(l, l.tokens[1], why);
+      rec.has_seed = true;
+    } else if (key == "dealer") {
+      std::string t(l.tokens[1]);
+      if (l.tokens.size() != 2 || t.size() != 1 || t[0] < '0' || t[0] > '9')
+        return fail(l, l.tokens[1], "the dealer is a seat number");
+      rec.first_dealer = t[0] - '0';
+      has_dealer = true;
+    } else {
+      return fail(l, l.tokens[0], "unknown header (expected rules, seed, dealer or hand)");
+    }
+  }
+  if (!has_rules) {
+    error = "the record has no 'rules' line";
+    return false;
+  }
+  int players = rec.rules.players();
+  if (!has_dealer) {
+    if (!rec.has_seed) {
+      error = "the record needs a 'dealer' line (or a seed to draw the dealer from)";
+      return false;
+    }
+    rec.first_dealer = first_dealer(rec.seed, players);
+  }
+  if (rec.first_dealer >= players) {
+    error = "dealer " + std::to_string(rec.first_dealer) + " is not a seat of a " + std::to_string(players) +
+            "-player game";
+    return false;
+  }
+
+  // The hands, replayed as they are read so each token is checked in context.
+  State s = new_match(rec.rules, rec.first_dealer);
+  s.rules = &rec.rules;
+  for (; i < lines.size(); ++i) {
+    const Line& l = lines[i];
+    std::string key = lower(l.tokens[0]);
+    if (key == "hand") {
+      std::string want = std::to_string(rec.hands.size() + 1);
+      if (l.tokens.size() != 2 || l.tokens[1] != want)
+        return fail(l, l.tokens.size() > 1 ? l.tokens[1] : l.tokens[0], "expected 'hand " + want + "'");
+      if (s.phase == Phase::MatchOver) return fail(l, l.tokens[0], "the match is already over");
+      if (in_hand(s)) return fail(l, l.tokens[0], "the previous hand is not finished");
+      rec.hands.emplace_back();
+      // An explicit deck may follow; otherwise the seed deals.
+      if (i + 1 < lines.size() && lower(lines[i + 1].tokens[0]) == "deck") {
+        const Line& d = lines[++i];
+        if (d.tokens.size() != 33) return fail(d, d.tokens[0], "a deck lists all 32 cards, top card first");
+        Deck deck;
+        for (int k = 0; k < 32; ++k) {
+          Card c = parse_card(d.tokens[size_t(k + 1)]);
+          if (c == kNoCard) return fail(d, d.tokens[size_t(k + 1)], "not a card");
+          deck[size_t(k)] = c;
+        }
+        if (!is_permutation(deck)) return fail(d, d.tokens[0], "the deck must hold each card exactly once");
+        rec.hands.back().has_deck = true;
+        rec.hands.back().deck = deck;
+      }
+      Deck deck;
+      std::string why;
+      if (!record_deck(rec, rec.hands.size() - 1, deck, why)) return fail(l, l.tokens[0], why);
+      deal(s, deck);
+      continue;
+    }
+    if (rec.hands.empty()) return fail(l, l.tokens[0], "moves must follow a 'hand' line");
+    RecordHand& hand = rec.hands.back();
+    if (key == "score" || key == "totals") {
+      if (in_hand(s)) return fail(l, l.tokens[0], "the hand is not finished yet");
+      int32_t want[kMaxPlayers] = {};
+      if (!parse_int_list(l, players, want, error)) return false;
+      int32_t got[kMaxPlayers] = {};
+      if (key == "score")
+        for (int p = 0; p < players; ++p) got[p] = s.result.score[p];
+      else
+        totals_of(s, got);
+      for (int p = 0; p < players; ++p)
+        if (got[p] != want[p])
+          return fail(l, l.tokens[0],
+                      "the record says " + list_numbers(want, players) + " but the hand gives " +
+                          list_numbers(got, players));
+      std::copy(want, want + players, key == "score" ? hand.score : hand.totals);
+      (key == "score" ? hand.has_score : hand.has_totals) = true;
+      continue;
+    }
+    for (std::string_view token : l.tokens) {
+      if (!in_hand(s)) return fail(l, token, "the hand is over; start the next with 'hand N'");
+      Action a;
+      std::string why;
+      if (!parse_action_token(s, token, a, why)) return fail(l, token, why);
+      if (!try_apply(s, a, why)) return fail(l, token, why + " (" + describe_turn(s) + ")");
+      hand.actions.push_back(a);
+    }
+  }
+  out = rec;
+  return true;
+}
+
+std::string format_record(const Record& record, bool with_checks) {
+  std::string text = "stichfest-record 1\nrules " + format_rules(record.rules) + "\n";
+  if (record.has_seed) text += "seed " + format_seed(record.seed) + "\n";
+  text += "dealer " + std::to_string(record.first_dealer) + "\n";
+
+  std::string line;
+  std::string comment;
+  bool line_is_trick = false;
+  auto flush = [&]() {
+    if (line.empty()) return;
+    text += line;
+    if (!comment.empty()) text += std::string(line.size() < 40 ? 40 - line.size() : 1, ' ') + "# " + comment;
+    text += "\n";
+    line.clear();
+    comment.clear();
+  };
+  std::string error;
+  State state;
+  replay_record(record, state, error, [&](const State& before, const Action* a, const State& after) {
+    if (!a) {  // a deal
+      flush();
+      size_t index = after.hand_number - 1;
+      text += "\nhand " + std::to_string(after.hand_number) + "\n";
+      if (record.hands[index].has_deck) {
+        text += "deck";
+        for (Card c : record.hands[index].deck) text += " " + card_code(c);
+        text += "\n";
+      }
+      return;
+    }
+    // One line per trick, and one per declaration phase.
+    bool trick_card = before.phase == Phase::Play;
+    if (!line.empty() && (trick_card != line_is_trick || (!trick_card && comment != phase_title(before))))
+      flush();
+    line_is_trick = trick_card;
+    if (!line.empty()) line += ' ';
+    line += action_token(before, *a);
+    if (!trick_card) {
+      comment = phase_title(before);
+    } else if (after.trick_number != before.trick_number || after.phase == Phase::MatchOver ||
+               !in_hand(after)) {
+      int t = before.trick_number;
+      if (after.trick_number > before.trick_number)
+        comment = "trick " + std::to_string(t + 1) + ": seat " + std::to_string(after.history_leader[t]) +
+                  " leads, seat " + std::to_string(after.history_winner[t]) + " wins";
+      flush();
+    }
+    if (!in_hand(after) && with_checks && after.result.scored) {
+      flush();
+      int32_t totals[kMaxPlayers] = {};
+      totals_of(after, totals);
+      text += "score " + list_numbers(after.result.score, after.players) + "\n";
+      text += "totals " + list_numbers(totals, after.players) + "\n";
+    }
+  });
+  flush();
+  return text;
+}
+
+}  // namespace stichfest

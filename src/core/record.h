@@ -1,0 +1,76 @@
+// The plain-text game record (docs/record-format.md).
+//
+//   stichfest-record 1
+//   rules schieberamsch
+//   seed 0x2a
+//   dealer 2
+//
+//   hand 1
+//   pass pass pass          # Grand Hand offers
+//   push push pickup discard:CA+DT
+//   CJ SJ HJ                # one trick per line
+//   ...
+//   score 0 0 90            # optional: checked on replay
+//
+// A record is the rules, the first dealer, a seed or an explicit deck per
+// hand, and every action in order. Each token is one action; the player is
+// implied by the state. It serves replays, share links, saved games, golden
+// files and bug reports alike.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine.h"
+
+namespace stichfest {
+
+struct RecordHand {
+  bool has_deck = false;
+  Deck deck{};
+  std::vector<Action> actions;
+  bool has_score = false;
+  int32_t score[kMaxPlayers] = {};
+  bool has_totals = false;
+  int32_t totals[kMaxPlayers] = {};
+};
+
+struct Record {
+  Rules rules;
+  bool has_seed = false;
+  uint64_t seed = 0;
+  int first_dealer = 0;
+  std::vector<RecordHand> hands;
+};
+
+// Parses and replays a record, checking every action and every score line.
+// On failure: false, and `error` names the line and the token.
+bool parse_record(std::string_view text, Record& out, std::string& error);
+
+// Writes a record that parse_record reads back to the same value. When
+// `with_checks` is set, each finished hand gets its score and totals lines.
+std::string format_record(const Record& record, bool with_checks = true);
+
+// Replays a record, calling `on_step` after each deal and action with the
+// state before and after (action is null for a deal). Returns false with a
+// message if the record does not replay (parse_record already checked).
+using ReplayStep = std::function<void(const State& before, const Action* action, const State& after)>;
+bool replay_record(const Record& record, State& state, std::string& error, const ReplayStep& on_step = {});
+
+// The deck of the next hand of `state` under `record` (its own deck or the seed's).
+bool record_deck(const Record& record, size_t hand_index, Deck& deck, std::string& error);
+
+// One action as a record token in the context of the state it applies to,
+// e.g. "CJ", "push", "discard:CA+DT", "kontra", "call:H".
+std::string action_token(const State& s, const Action& a);
+// Reads one token in the context of `s`; false with a message if unknown.
+bool parse_action_token(const State& s, std::string_view token, Action& out, std::string& error);
+
+// Seeds are decimal or 0x-hex unsigned 64-bit numbers.
+bool parse_seed(std::string_view text, uint64_t& out, std::string& error);
+std::string format_seed(uint64_t seed);
+
+}  // namespace stichfest
