@@ -18,7 +18,9 @@ Contract build(const Card* trumps, int trump_count, const int* plain_order, int 
   for (int i = 0; i < trump_count; ++i) {
     k.suit[trumps[i]] = kTrump;
     k.power[trumps[i]] = uint8_t(64 + 16 - i);
+    k.trump_order[i] = trumps[i];
   }
+  k.trump_count = uint8_t(trump_count);
   for (Card c = 0; c < kDeckSize; ++c) k.group[k.suit[c]] |= CardSet::of(c);
   return k;
 }
@@ -57,27 +59,14 @@ Contract build_jacks() {
   return build(trumps, 4, plain, 7);
 }
 
-struct Table {
-  Contract all[9];
-  Table() {
-    all[0] = build_jacks();
-    for (int s = 0; s < 4; ++s) all[1 + s] = build_ramsen(s);
-    for (int s = 0; s < 4; ++s) all[5 + s] = build_schafkopf(s);
-  }
-};
-
-const Table kTable;
-
 }  // namespace
 
-const Contract& contract(ContractId id) { return kTable.all[int(id)]; }
-
-int trump_order(const Contract& c, Card out[kDeckSize]) {
-  int n = 0;
-  for (int power = 80; power > 64; --power)
-    for (Card x : c.trumps())
-      if (c.power[x] == power) out[n++] = x;
-  return n;
+ContractTable::ContractTable() {
+  all[0] = build_jacks();
+  for (int s = 0; s < 4; ++s) all[1 + s] = build_ramsen(s);
+  for (int s = 0; s < 4; ++s) all[5 + s] = build_schafkopf(s);
 }
+
+const ContractTable kContractTable;
 
 }  // namespace stichfest

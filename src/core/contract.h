@@ -18,6 +18,8 @@ struct Contract {
   uint8_t suit[kDeckSize];   // effective suit, kTrump for trumps
   uint8_t power[kDeckSize];  // trumps 64 + (16 - position), plain 8 - position
   CardSet group[5];          // the cards of each effective suit
+  Card trump_order[16];      // strongest first
+  uint8_t trump_count;
   CardSet trumps() const { return group[kTrump]; }
   bool beats(Card a, Card b) const {  // does a beat b, b being the card to beat
     if (suit[a] == suit[b]) return power[a] > power[b];
@@ -31,11 +33,21 @@ enum class ContractId : uint8_t {
   Schafkopf0, Schafkopf1, Schafkopf2, Schafkopf3,  // American Schafkopf, trump suit C S H D
 };
 
-const Contract& contract(ContractId id);
+struct ContractTable {
+  Contract all[9];
+  ContractTable();
+};
+extern const ContractTable kContractTable;
+
+inline const Contract& contract(ContractId id) { return kContractTable.all[int(id)]; }
+
+// The trump order, strongest first; returns the count.
+inline int trump_order(const Contract& c, Card out[kDeckSize]) {
+  for (int i = 0; i < c.trump_count; ++i) out[i] = c.trump_order[i];
+  return c.trump_count;
+}
 inline ContractId ramsen_contract(int trump_suit) { return ContractId(int(ContractId::Ramsen0) + trump_suit); }
 inline ContractId schafkopf_contract(int trump_suit) { return ContractId(int(ContractId::Schafkopf0) + trump_suit); }
 
-// The trump order, strongest first; returns the count.
-int trump_order(const Contract& c, Card out[kDeckSize]);
 
 }  // namespace stichfest

@@ -19,11 +19,12 @@ State new_match(const Rules& rules, int first_dealer) {
   return s;
 }
 
-int forehand(const State& s) { return (s.dealer + 1) % s.players; }
+int forehand(const State& s) { return seat_after(s, s.dealer); }
 
 int next_active(const State& s, int seat) {
-  for (int i = 1; i <= s.players; ++i) {
-    int p = (seat + i) % s.players;
+  int p = seat;
+  for (int i = 0; i < s.players; ++i) {
+    p = seat_after(s, p);
     if (s.active >> p & 1) return p;
   }
   return seat;
@@ -32,20 +33,21 @@ int next_active(const State& s, int seat) {
 void deal(State& s, const Deck& deck) {
   assert(s.phase == Phase::Deal && "deal() needs a state between hands");
   // Keep the match (totals, dealer, last result); reset everything of the hand.
-  State next;
-  next.rules = s.rules;
-  next.players = s.players;
-  next.dealer = s.dealer;
-  next.hand_number = uint16_t(s.hand_number + 1);
+  static const State kBlank;
+  State match = s;
+  s = kBlank;
+  s.rules = match.rules;
+  s.players = match.players;
+  s.dealer = match.dealer;
+  s.hand_number = uint16_t(match.hand_number + 1);
   for (int p = 0; p < kMaxPlayers; ++p) {
-    next.total[p] = s.total[p];
-    next.entries[p] = s.entries[p];
-    next.need[p] = s.need[p];
+    s.total[p] = match.total[p];
+    s.entries[p] = match.entries[p];
+    s.need[p] = match.need[p];
   }
-  next.result = s.result;
-  next.active = uint8_t((1u << s.players) - 1);
-  next.cards_per_trick = s.players;
-  s = next;
+  s.result = match.result;
+  s.active = uint8_t((1u << s.players) - 1);
+  s.cards_per_trick = s.players;
   switch (s.rules->game) {
     case Game::Schieberamsch: sr_deal(s, deck); break;
     case Game::KalterSchlag: ks_deal(s, deck); break;
@@ -71,12 +73,14 @@ bool try_deal(State& s, const Deck& deck, std::string& error) {
 namespace detail {
 
 int deal_packets(State& s, const Deck& deck, int pos, const int* sizes, int count) {
-  int f = forehand(s);
-  for (int k = 0; k < count; ++k)
-    for (int i = 0; i < s.players; ++i) {
-      int p = (f + i) % s.players;
-      for (int j = 0; j < sizes[k]; ++j) s.hands[p] |= CardSet::of(deck[size_t(pos++)]);
+  for (int k = 0; k < count; ++k) {
+    int p = forehand(s);
+    for (int i = 0; i < s.players; ++i, p = seat_after(s, p)) {
+      uint32_t bits = 0;
+      for (int j = 0; j < sizes[k]; ++j) bits |= 1u << deck[size_t(pos++)];
+      s.hands[p] |= CardSet(bits);
     }
+  }
   return pos;
 }
 
@@ -117,11 +121,9 @@ CardSet legal_cards(const State& s) {
   }
 }
 
-namespace {
-
 // The trick-1 announcement offered with the card plays (RULES.md §7.7):
 // Ramsch-Kontra in Schieberamsch, the next doubling level in Kalter Schlag.
-bool may_announce(const State& s) {
+bool announcement_open(const State& s) {
   if (s.trick_number != 0 || (s.announced >> s.to_move & 1)) return false;
   switch (s.rules->game) {
     case Game::Schieberamsch: return s.rules->on(sr::RamschKontra) && s.soloist < 0;
@@ -129,6 +131,8 @@ bool may_announce(const State& s) {
     default: return false;
   }
 }
+
+namespace {
 
 void finish_hand(State& s) {
   switch (s.rules->game) {
@@ -182,7 +186,7 @@ void play_card(State& s, Card c) {
 void legal_actions(const State& s, ActionList& out) {
   out.count = 0;
   if (s.phase == Phase::Play) {
-    if (may_announce(s)) out.push(Action::of(Act::Double));
+    if (announcement_open(s)) out.push(Action::of(Act::Double));
     for (Card c : legal_cards(s)) out.push(Action::play(c));
     return;
   }
@@ -197,6 +201,11 @@ void legal_actions(const State& s, ActionList& out) {
 void apply(State& s, Action a) {
   assert(in_hand(s) && "apply() needs a hand in progress");
   if (s.phase == Phase::Play) {
+    if (a.kind == Act::Play) {
+      assert(legal_cards(s).contains(a.arg) && "illegal card");
+      play_card(s, a.arg);
+      return;
+    }
     if (a.kind == Act::Double) {
       s.announced |= uint8_t(1u << s.to_move);
       if (s.rules->game == Game::Schieberamsch)
@@ -205,8 +214,7 @@ void apply(State& s, Action a) {
         ++s.level;
       return;
     }
-    assert(a.kind == Act::Play && legal_cards(s).contains(a.arg) && "illegal card");
-    play_card(s, a.arg);
+    assert(false && "only cards and trick-1 announcements are played in the Play phase");
     return;
   }
   switch (s.rules->game) {

@@ -39,6 +39,10 @@ inline bool in_hand(const State& s) { return s.phase != Phase::Deal && s.phase !
 // (Schieberamsch §2.11), or the stakes of the Kalter Schlag partie (§3.9).
 void settlement(const State& s, int32_t out[kMaxPlayers]);
 
+// True if the player to move may make the trick-1 announcement (§7.7).
+bool announcement_open(const State& s);
+
+inline int seat_after(const State& s, int seat) { return seat + 1 == s.players ? 0 : seat + 1; }
 // The seat that plays after `seat` among the seats still in the hand.
 int next_active(const State& s, int seat);
 int forehand(const State& s);

@@ -24,7 +24,7 @@ bool may_rob(const State& s) {
          (!r.on(rm::RobCountsToLimit) || s.quota >= 1);
 }
 
-int next_seat(const State& s, int p) { return (p + 1) % s.players; }
+int next_seat(const State& s, int p) { return seat_after(s, p); }
 
 // Records a won trick as a stroke; true if that completed the game.
 bool stroke(State& s, int p) {

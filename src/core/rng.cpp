@@ -12,9 +12,9 @@ Deck shuffled_deck(Rng& rng) {
   for (int i = 0; i < kDeckSize; ++i) deck[i] = Card(i);
   for (int i = kDeckSize - 1; i > 0; --i) {
     int j = int(rng.below(uint32_t(i + 1)));
-    Card t = deck[i];
-    deck[i] = deck[j];
-    deck[j] = t;
+    Card t = deck[size_t(i)];
+    deck[size_t(i)] = deck[size_t(j)];
+    deck[size_t(j)] = t;
   }
   return deck;
 }

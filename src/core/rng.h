@@ -1,9 +1,11 @@
 // Deterministic randomness (RULES.md §1.4), identical natively and in WASM.
 //
 // The generator is SplitMix64 (Steele, Lea, Flood 2014): state += golden
-// gamma, then a fixed xor-shift-multiply finaliser. Bounded draws use
-// rejection sampling on the top bits, never the standard library, whose
-// distributions and std::shuffle differ between libstdc++ and libc++.
+// gamma, then a fixed xor-shift-multiply finaliser. A bounded draw below(n)
+// takes the top 32 bits x of the next output and returns (x * n) >> 32,
+// rejecting the few x whose low product bits fall under 2^32 mod n
+// (Lemire 2019). Never the standard library: its distributions and
+// std::shuffle differ between libstdc++ and libc++.
 //
 // The deck of hand h of a match with seed s is a Fisher-Yates shuffle of the
 // ordered deck 0..31 driven by Rng(mix(s, h)): for i from 31 down to 1, swap
@@ -26,12 +28,19 @@ class Rng {
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
   }
-  // Uniform in [0, n), n >= 1, without modulo bias.
+  // Uniform in [0, n), n >= 1, without bias: Lemire's multiply-shift with
+  // rejection (a division only in the rare rejection branch).
   uint32_t below(uint32_t n) {
-    uint64_t limit = UINT64_MAX - UINT64_MAX % n;
-    uint64_t x;
-    do x = next(); while (x >= limit);
-    return uint32_t(x % n);
+    uint64_t m = (next() >> 32) * uint64_t(n);
+    uint32_t low = uint32_t(m);
+    if (low < n) {
+      uint32_t threshold = uint32_t(-n) % n;
+      while (low < threshold) {
+        m = (next() >> 32) * uint64_t(n);
+        low = uint32_t(m);
+      }
+    }
+    return uint32_t(m >> 32);
   }
 
  private:

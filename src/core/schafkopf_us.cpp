@@ -113,11 +113,9 @@ bool fox_counts(const State& s) {
 // Length of the unbroken run from the top trump held by one party (§5.8.4).
 int laufende(const State& s) {
   const Contract& k = contract(s.contract);
-  Card order[kDeckSize];
-  int n = trump_order(k, order);
-  int top_side = side(s, holder_of(s, order[0]));
+  int top_side = side(s, holder_of(s, k.trump_order[0]));
   int run = 0;
-  while (run < n && side(s, holder_of(s, order[run])) == top_side) ++run;
+  while (run < k.trump_count && side(s, holder_of(s, k.trump_order[run])) == top_side) ++run;
   return run;
 }
 

@@ -1,0 +1,75 @@
+// stichfest: deal, replay, selfplay and bench from the command line.
+#include <cstdio>
+
+#include "cli.h"
+
+namespace stichfest::cli {
+
+int fail(const std::string& message) {
+  std::fprintf(stderr, "stichfest: %s\n", message.c_str());
+  return 2;
+}
+
+bool option(const Args& args, const std::string& name, std::string& value) {
+  for (size_t i = 0; i + 1 < args.size(); ++i)
+    if (args[i] == name) {
+      value = args[i + 1];
+      return true;
+    }
+  return false;
+}
+
+bool flag(const Args& args, const std::string& name) {
+  for (const std::string& a : args)
+    if (a == name) return true;
+  return false;
+}
+
+Args positional(const Args& args) {
+  Args out;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i].rfind("--", 0) == 0) {
+      bool takes_value = args[i] != "--json";
+      if (takes_value) ++i;
+      continue;
+    }
+    out.push_back(args[i]);
+  }
+  return out;
+}
+
+}  // namespace stichfest::cli
+
+namespace {
+
+const char kUsage[] =
+    "usage:\n"
+    "  stichfest deal RULES SEED [--dealer N]      show the hands of a seeded deal\n"
+    "  stichfest replay FILE [--json]              replay a game record\n"
+    "  stichfest selfplay [--rules R] [--hands N] [--bots B0,B1,..] [--seed S]\n"
+    "                                              bots play; totals and signature\n"
+    "  stichfest bench [--quick]                   playouts and bot games per second\n"
+    "RULES is a rules string such as schieberamsch(preset=pfaelzer); bots are\n"
+    "'baseline' or 'random'; see docs/record-format.md for records.\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace stichfest::cli;
+  if (argc < 2) {
+    std::fputs(kUsage, stderr);
+    return 2;
+  }
+  std::string command = argv[1];
+  Args args(argv + 2, argv + argc);
+  if (command == "deal") return deal_command(args);
+  if (command == "replay") return replay_command(args);
+  if (command == "selfplay") return selfplay_command(args);
+  if (command == "bench") return bench_command(args);
+  if (command == "--help" || command == "help" || command == "-h") {
+    std::fputs(kUsage, stdout);
+    return 0;
+  }
+  std::fputs(kUsage, stderr);
+  return fail("unknown command '" + command + "'");
+}

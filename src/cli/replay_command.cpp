@@ -1,0 +1,168 @@
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "cli.h"
+#include "core/explain.h"
+#include "core/json.h"
+#include "core/names.h"
+#include "core/record.h"
+
+namespace stichfest::cli {
+
+namespace {
+
+struct TrickLine {
+  int leader = 0, winner = 0, points = 0;
+  std::vector<std::pair<int, Card>> plays;  // seat, card
+};
+
+struct HandLog {
+  int number = 0, dealer = 0;
+  std::vector<std::pair<std::string, std::string>> declarations;  // phase, "seat N token"
+  std::vector<std::pair<int, std::string>> actions;              // seat, token
+  std::vector<TrickLine> tricks;
+  std::vector<std::string> formula;
+  int32_t score[kMaxPlayers] = {};
+  int32_t totals[kMaxPlayers] = {};
+  bool finished = false;
+};
+
+std::string numbers(const int32_t* v, int n) {
+  std::string out;
+  for (int p = 0; p < n; ++p) out += (p ? ", " : "") + std::string("seat ") + std::to_string(p) + " " + std::to_string(v[p]);
+  return out;
+}
+
+}  // namespace
+
+int replay_command(const Args& args) {
+  Args pos = positional(args);
+  if (pos.size() != 1) return fail("replay needs one record file");
+  std::ifstream in(pos[0], std::ios::binary);
+  if (!in) return fail("cannot read '" + pos[0] + "'");
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  Record record;
+  std::string error;
+  if (!parse_record(buffer.str(), record, error)) return fail(pos[0] + ": " + error);
+
+  std::vector<HandLog> hands;
+  State final_state;
+  TrickLine current;
+  replay_record(record, final_state, error, [&](const State& before, const Action* a, const State& after) {
+    if (!a) {
+      hands.emplace_back();
+      hands.back().number = after.hand_number;
+      hands.back().dealer = after.dealer;
+      return;
+    }
+    HandLog& h = hands.back();
+    std::string token = action_token(before, *a);
+    h.actions.emplace_back(before.to_move, token);
+    if (before.phase != Phase::Play) {
+      h.declarations.emplace_back(phase_title(before), "seat " + std::to_string(before.to_move) + " " + token);
+    } else if (a->kind == Act::Play) {
+      if (before.trick_size == 0) current = TrickLine{before.to_move, 0, 0, {}};
+      current.plays.emplace_back(before.to_move, a->arg);
+      current.points += card_points(a->arg);
+      if (after.trick_number != before.trick_number) {
+        current.winner = after.history_winner[before.trick_number];
+        h.tricks.push_back(current);
+      }
+    } else {
+      h.declarations.emplace_back(phase_title(before), "seat " + std::to_string(before.to_move) + " " + token);
+    }
+    if (!in_hand(after) && after.result.scored) {
+      h.finished = true;
+      h.formula = explain_hand(after, Lang::English);
+      for (int p = 0; p < after.players; ++p) {
+        h.score[p] = after.result.score[p];
+        h.totals[p] = after.rules->game == Game::Ramsen ? after.need[p] : after.total[p];
+      }
+    }
+  });
+  int n = record.rules.players();
+  int32_t settle[kMaxPlayers] = {};
+  settlement(final_state, settle);
+  std::string match_end = explain_match_end(final_state, Lang::English);
+  bool ramsen = record.rules.game == Game::Ramsen;
+
+  if (flag(args, "--json")) {
+    JsonWriter j;
+    j.begin_object().field("rules", format_rules(record.rules)).field("first_dealer", record.first_dealer);
+    j.key("hands").begin_array();
+    for (const HandLog& h : hands) {
+      j.begin_object().field("number", h.number).field("dealer", h.dealer);
+      j.key("actions").begin_array();
+      for (const auto& [seat, token] : h.actions) j.begin_object().field("seat", seat).field("token", token).end_object();
+      j.end_array();
+      j.key("tricks").begin_array();
+      for (const TrickLine& t : h.tricks) {
+        j.begin_object().field("leader", t.leader).field("winner", t.winner).field("points", t.points);
+        j.key("cards").begin_array();
+        for (const auto& [seat, card] : t.plays)
+          j.begin_object().field("seat", seat).field("card", card_code(card)).end_object();
+        j.end_array().end_object();
+      }
+      j.end_array();
+      j.field("finished", h.finished);
+      if (h.finished) {
+        j.key("score").begin_array();
+        for (int p = 0; p < n; ++p) j.value(h.score[p]);
+        j.end_array().key(ramsen ? "need" : "totals").begin_array();
+        for (int p = 0; p < n; ++p) j.value(h.totals[p]);
+        j.end_array().key("formula").begin_array();
+        for (const std::string& line : h.formula) j.value(line);
+        j.end_array();
+      }
+      j.end_object();
+    }
+    j.end_array();
+    j.field("match_over", final_state.phase == Phase::MatchOver);
+    j.field("winner", int(final_state.match_winner)).field("loser", int(final_state.match_loser));
+    if (!match_end.empty()) j.field("match_end", match_end);
+    j.key("settlement").begin_array();
+    for (int p = 0; p < n; ++p) j.value(settle[p]);
+    j.end_array().end_object();
+    std::printf("%s\n", j.str().c_str());
+    return 0;
+  }
+
+  std::printf("rules %s, first dealer seat %d\n", format_rules(record.rules).c_str(), record.first_dealer);
+  for (const HandLog& h : hands) {
+    std::printf("\nHand %d (dealer seat %d)\n", h.number, h.dealer);
+    std::string phase;
+    std::string line;
+    for (const auto& [p, text] : h.declarations) {
+      if (p != phase && !line.empty()) std::printf("  %s\n", line.c_str());
+      if (p != phase) line = p + ": " + text;
+      else line += ", " + text;
+      phase = p;
+    }
+    if (!line.empty()) std::printf("  %s\n", line.c_str());
+    for (size_t t = 0; t < h.tricks.size(); ++t) {
+      const TrickLine& tr = h.tricks[t];
+      std::printf("  Trick %zu: seat %d leads", t + 1, tr.leader);
+      for (size_t i = 0; i < tr.plays.size(); ++i) {
+        if (i) std::printf(", seat %d", tr.plays[i].first);
+        std::printf(" %s", card_code(tr.plays[i].second).c_str());
+      }
+      std::printf(" -> seat %d wins", tr.winner);
+      if (!ramsen) std::printf(" (%d)", tr.points);
+      std::printf("\n");
+    }
+    for (const std::string& f : h.formula) std::printf("  %s\n", f.c_str());
+    if (h.finished)
+      std::printf("  %s: %s\n", ramsen ? "Strokes still needed" : "Totals", numbers(h.totals, n).c_str());
+    else
+      std::printf("  (hand not finished)\n");
+  }
+  if (!match_end.empty()) {
+    std::printf("\n%s\n", match_end.c_str());
+    if (!ramsen) std::printf("Settlement: %s\n", numbers(settle, n).c_str());
+  }
+  return 0;
+}
+
+}  // namespace stichfest::cli

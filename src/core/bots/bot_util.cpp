@@ -1,0 +1,222 @@
+#include "bot_util.h"
+
+namespace stichfest::bot {
+
+CardSet legal_plays(const Observation& o) {
+  CardSet out;
+  for (const Action& a : o.legal)
+    if (a.kind == Act::Play) out |= CardSet::of(a.arg);
+  return out;
+}
+
+bool offers(const Observation& o, Act kind) {
+  for (const Action& a : o.legal)
+    if (a.kind == kind) return true;
+  return false;
+}
+
+Action first_of(const Observation& o, Act kind) {
+  for (const Action& a : o.legal)
+    if (a.kind == kind) return a;
+  return o.legal.items[0];
+}
+
+namespace {
+
+// Orders cards: by power (trumps above plain), then points, then id.
+int strength_key(const Contract& k, Card c) {
+  return (k.suit[c] == kTrump ? 256 : 0) + k.power[c] * 2 + (card_points(c) > 0 ? 1 : 0);
+}
+
+}  // namespace
+
+Card strongest(const Contract& k, CardSet cards) {
+  Card best = kNoCard;
+  int key = -1;
+  for (Card c : cards) {
+    int v = strength_key(k, c) * 16 + card_points(c);
+    if (v > key) {
+      key = v;
+      best = c;
+    }
+  }
+  return best;
+}
+
+Card weakest(const Contract& k, CardSet cards) {
+  Card best = kNoCard;
+  int key = 1 << 30;
+  for (Card c : cards) {
+    int v = strength_key(k, c) * 16 + card_points(c);
+    if (v < key) {
+      key = v;
+      best = c;
+    }
+  }
+  return best;
+}
+
+Card most_points(const Contract& k, CardSet cards) {
+  Card best = kNoCard;
+  int key = -1;
+  for (Card c : cards) {
+    int v = card_points(c) * 1024 + (1000 - strength_key(k, c));
+    if (v > key) {
+      key = v;
+      best = c;
+    }
+  }
+  return best;
+}
+
+Card fewest_points(const Contract& k, CardSet cards) {
+  Card best = kNoCard;
+  int key = 1 << 30;
+  for (Card c : cards) {
+    int v = card_points(c) * 1024 + strength_key(k, c);
+    if (v < key) {
+      key = v;
+      best = c;
+    }
+  }
+  return best;
+}
+
+Card winning_card(const Observation& o) {
+  if (o.trick_size == 0) return kNoCard;
+  const Contract& k = contract_of(o);
+  Card best = o.trick[0];
+  for (int i = 1; i < o.trick_size; ++i)
+    if (k.beats(o.trick[i], best)) best = o.trick[i];
+  return best;
+}
+
+int winning_seat(const Observation& o) {
+  Card w = winning_card(o);
+  for (int i = 0; i < o.trick_size; ++i)
+    if (o.trick[i] == w) return o.trick_seat[i];
+  return -1;
+}
+
+CardSet beating(const Contract& k, CardSet from, Card target) {
+  CardSet out;
+  for (Card c : from)
+    if (k.beats(c, target)) out |= CardSet::of(c);
+  return out;
+}
+
+CardSet unseen(const Observation& o) {
+  return CardSet::all() - o.hand - o.played - o.laid_down - o.skat_known - o.turned -
+         (o.upcard == kNoCard ? CardSet() : CardSet::of(o.upcard));
+}
+
+bool is_top(const Observation& o, Card c) {
+  const Contract& k = contract_of(o);
+  CardSet rivals = unseen(o) & k.group[k.suit[c]];
+  for (Card r : rivals)
+    if (k.beats(r, c)) return false;
+  return true;
+}
+
+int players_after(const Observation& o) { return o.cards_per_trick - o.trick_size - 1; }
+
+void void_suits(const Observation& o, uint8_t out[kMaxPlayers]) {
+  const Contract& k = contract_of(o);
+  for (int p = 0; p < kMaxPlayers; ++p) out[p] = 0;
+  auto scan = [&](const Card* cards, const uint8_t* seats, int n) {
+    if (n == 0) return;
+    int led = k.suit[cards[0]];
+    for (int i = 1; i < n; ++i)
+      if (k.suit[cards[i]] != led) out[seats[i]] |= uint8_t(1u << led);
+  };
+  for (int t = 0; t < o.trick_number; ++t) {
+    uint8_t seats[kMaxPlayers];
+    int seat = o.history_leader[t];
+    for (int i = 0; i < o.cards_per_trick; ++i) {
+      seats[i] = uint8_t(seat);
+      do seat = (seat + 1) % o.players;
+      while (!(o.active >> seat & 1));
+    }
+    scan(o.history[t], seats, o.cards_per_trick);
+  }
+  scan(o.trick, o.trick_seat, o.trick_size);
+}
+
+int trick_points(const Observation& o) {
+  int sum = 0;
+  for (int i = 0; i < o.trick_size; ++i) sum += card_points(o.trick[i]);
+  return sum;
+}
+
+namespace {
+
+Card lead_for_points(const Observation& o, CardSet legal, bool declaring) {
+  const Contract& k = contract_of(o);
+  CardSet my_trumps = legal & k.trumps();
+  CardSet trumps_out = unseen(o) & k.trumps();
+  // The declaring side draws trumps while it holds the top one.
+  if (declaring && !my_trumps.empty() && !trumps_out.empty()) {
+    Card top = strongest(k, my_trumps);
+    if (is_top(o, top) || my_trumps.size() >= 4) return top;
+  }
+  // A plain ace (or a ten whose ace is gone) of a suit still safe to cash.
+  uint8_t voids[kMaxPlayers];
+  void_suits(o, voids);
+  Card best = kNoCard;
+  for (Card c : legal - k.trumps()) {
+    if (!is_top(o, c) || card_points(c) < 10) continue;
+    bool someone_void = false;
+    for (int p = 0; p < o.players; ++p)
+      if (p != o.seat && (voids[p] >> k.suit[c] & 1)) someone_void = true;
+    if (!someone_void && (best == kNoCard || card_points(c) > card_points(best))) best = c;
+  }
+  if (best != kNoCard) return best;
+  // Otherwise the lowest card of the shortest plain suit, keeping tens back.
+  Card low = kNoCard;
+  int low_key = 1 << 30;
+  for (Card c : legal - k.trumps()) {
+    int len = (o.hand & k.group[k.suit[c]]).size();
+    int key = len * 64 + card_points(c) * 4 + k.power[c];
+    if (key < low_key) {
+      low_key = key;
+      low = c;
+    }
+  }
+  return low != kNoCard ? low : weakest(k, legal);
+}
+
+}  // namespace
+
+Card play_for_points(const Observation& o, const bool friend_of[kMaxPlayers], bool declaring) {
+  const Contract& k = contract_of(o);
+  CardSet legal = legal_plays(o);
+  if (legal.size() == 1) return legal.lowest();
+  if (o.trick_size == 0) return lead_for_points(o, legal, declaring);
+
+  Card win = winning_card(o);
+  int winner = winning_seat(o);
+  CardSet winners = beating(k, legal, win);
+  CardSet losers = legal - winners;
+  // Are all players after me friends?
+  bool foes_after = false;
+  int seat = o.seat;
+  for (int i = players_after(o); i > 0; --i) {
+    seat = (seat + 1) % o.players;
+    if (!friend_of[seat]) foes_after = true;
+  }
+  bool friend_winning = friend_of[winner];
+  bool winner_safe = !foes_after || is_top(o, win);
+  if (friend_winning && winner_safe) {
+    // Schmieren: give the partner points without taking the trick from him.
+    return losers.empty() ? fewest_points(k, legal) : most_points(k, losers);
+  }
+  if (!winners.empty()) {
+    if (!foes_after) return most_points(k, winners);
+    Card top = strongest(k, winners);
+    if (is_top(o, top) && (trick_points(o) >= 10 || card_points(top) >= 10)) return top;
+    if (trick_points(o) >= 10) return top;
+  }
+  return losers.empty() ? weakest(k, legal) : fewest_points(k, losers);
+}
+
+}  // namespace stichfest::bot

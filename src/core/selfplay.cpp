@@ -1,0 +1,69 @@
+#include "selfplay.h"
+
+#include "observation.h"
+
+namespace stichfest {
+
+namespace {
+
+uint64_t hash_action(uint64_t h, const Action& a) {
+  return fnv1a(h, uint64_t(a.kind) | uint64_t(a.arg) << 8 | uint64_t(a.cards.bits()) << 16);
+}
+
+uint64_t hash_result(uint64_t h, const State& s) {
+  for (int p = 0; p < s.players; ++p) h = fnv1a(h, uint64_t(int64_t(s.result.score[p])));
+  return h;
+}
+
+}  // namespace
+
+SelfplayResult selfplay(const Rules& rules, const BotKind bots[kMaxPlayers], int hands, uint64_t seed) {
+  SelfplayResult out;
+  out.signature = kFnvOffset;
+  Rng seeds(seed);
+  Rng bot_rng[kMaxPlayers] = {Rng(seed ^ 1), Rng(seed ^ 2), Rng(seed ^ 3), Rng(seed ^ 4), Rng(seed ^ 5)};
+  State s;
+  uint64_t match_seed = 0;
+  while (out.hands < hands) {
+    if (out.hands == 0 || s.phase == Phase::MatchOver) {
+      match_seed = seeds.next();
+      s = new_match(rules, first_dealer(match_seed, rules.players()));
+      ++out.matches;
+    }
+    deal(s, deck_for_hand(match_seed, s.hand_number + 1u));
+    while (in_hand(s)) {
+      Observation o = observe(s, s.to_move);
+      Action a = choose_action(bots[s.to_move], o, bot_rng[s.to_move]);
+      out.signature = hash_action(out.signature, a);
+      apply(s, a);
+    }
+    ++out.hands;
+    out.signature = hash_result(out.signature, s);
+    for (int p = 0; p < s.players; ++p)
+      out.totals[p] += rules.game == Game::Ramsen ? s.result.tricks[p] : s.result.score[p];
+  }
+  return out;
+}
+
+uint64_t random_playouts(const Rules& rules, int count, uint64_t seed) {
+  uint64_t checksum = kFnvOffset;
+  Rng rng(seed);
+  ActionList legal;
+  for (int i = 0; i < count; ++i) {
+    State s = new_match(rules, i % rules.players());
+    deal(s, shuffled_deck(rng));
+    while (in_hand(s)) {
+      if (s.phase == Phase::Play && !announcement_open(s)) {
+        CardSet cards = legal_cards(s);  // the common case, without an action list
+        apply(s, Action::play(cards.nth(int(rng.below(uint32_t(cards.size()))))));
+      } else {
+        legal_actions(s, legal);
+        apply(s, legal.items[rng.below(uint32_t(legal.count))]);
+      }
+    }
+    checksum = hash_result(checksum, s);
+  }
+  return checksum;
+}
+
+}  // namespace stichfest
