@@ -250,7 +250,7 @@ bool record_deck(const Record& record, size_t hand_index, Deck& deck, std::strin
     error = "hand " + std::to_string(hand_index + 1) + " has no deck line and the record has no seed";
     return false;
   }
-  deck = deck_for_hand(record.seed, uint32_t(hand_index + 1));
+  deck = deck_for_hand(record.seed, record.first_hand + uint32_t(hand_index));
   return true;
 }
 
@@ -309,6 +309,12 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
       std::string why;
       if (l.tokens.size() != 2 || !parse_seed(l.tokens[1], rec.seed, why)) return fail(l, l.tokens[1], why);
       rec.has_seed = true;
+    } else if (key == "first-hand") {
+      std::string t(l.tokens[1]);
+      int n = std::atoi(t.c_str());
+      if (l.tokens.size() != 2 || n < 1 || n > 99999 || std::to_string(n) != t)
+        return fail(l, l.tokens[1], "first-hand is a hand number from 1");
+      rec.first_hand = uint32_t(n);
     } else if (key == "dealer") {
       std::string t(l.tokens[1]);
       if (l.tokens.size() != 2 || t.size() != 1 || t[0] < '0' || t[0] > '9')
@@ -316,7 +322,7 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
       rec.first_dealer = t[0] - '0';
       has_dealer = true;
     } else {
-      return fail(l, l.tokens[0], "unknown header (expected rules, seed, dealer or hand)");
+      return fail(l, l.tokens[0], "unknown header (expected rules, seed, first-hand, dealer or hand)");
     }
   }
   if (!has_rules) {
@@ -406,6 +412,7 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
 std::string format_record(const Record& record, bool with_checks) {
   std::string text = "stichfest-record 1\nrules " + format_rules(record.rules) + "\n";
   if (record.has_seed) text += "seed " + format_seed(record.seed) + "\n";
+  if (record.first_hand != 1) text += "first-hand " + std::to_string(record.first_hand) + "\n";
   text += "dealer " + std::to_string(record.first_dealer) + "\n";
 
   std::string line;

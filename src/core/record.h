@@ -3,6 +3,7 @@
 //   stichfest-record 1
 //   rules schieberamsch
 //   seed 0x2a
+//   first-hand 1            # optional: start from a later hand of the seed
 //   dealer 2
 //
 //   hand 1
@@ -42,6 +43,7 @@ struct Record {
   Rules rules;
   bool has_seed = false;
   uint64_t seed = 0;
+  uint32_t first_hand = 1;  // hand i (0-based) deals the seed's hand first_hand + i
   int first_dealer = 0;
   std::vector<RecordHand> hands;
 };
