@@ -91,12 +91,15 @@ void observe_schafkopf(const State& s, int seat, Observation& o) {
       o.as_game = s.as_game;
       o.declarer = s.declarer;
       o.called_suit = s.called_suit;
-      if (s.called_ace_played || seat == s.partner) {
+      if (s.phase != Phase::PartnerDecl && (s.called_ace_played || seat == s.partner)) {
         o.partner = s.partner;
         everyone();
       } else {
+        // Until the partner declarations end, s.partner and s.re_mask are not
+        // set yet: the holder of the called ace knows his side from his hand.
+        bool holds_ace = s.dealt[seat].contains(make_card(s.called_suit, kAce));
         side[s.declarer] = 1;
-        if (seat != s.declarer) side[seat] = 0;
+        if (seat != s.declarer) side[seat] = int8_t(holds_ace ? 1 : 0);
       }
       break;
     case AsGame::Hochzeit:
@@ -119,6 +122,10 @@ void observe_schafkopf(const State& s, int seat, Observation& o) {
         for (int p = 0; p < 4; ++p)
           if (o.played_by[p].contains(cards[i])) shown_by[i] = p;
       bool holds[2] = {s.dealt[seat].contains(cards[0]), s.dealt[seat].contains(cards[1])};
+      // While the partner declarations go on, a split pair is still
+      // AsGame::None (nothing shown, see above); a silent solo must look
+      // the same to the other three seats (§7.12).
+      if (s.phase == Phase::PartnerDecl && !(holds[0] && holds[1])) return;
       if (holds[0] && holds[1]) {  // the silent soloist knows his game
         o.as_game = AsGame::SilentSolo;
         o.declarer = int8_t(seat);

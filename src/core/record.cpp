@@ -293,6 +293,7 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
 
   Record rec;
   bool has_rules = false, has_dealer = false;
+  const Line* dealer_line = nullptr;
   size_t i = 1;
   for (; i < lines.size(); ++i) {
     const Line& l = lines[i];
@@ -307,7 +308,8 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
       has_rules = true;
     } else if (key == "seed") {
       std::string why;
-      if (l.tokens.size() != 2 || !parse_seed(l.tokens[1], rec.seed, why)) return fail(l, l.tokens[1], why);
+      if (l.tokens.size() != 2) return fail(l, l.tokens[1], "a seed line has one value");
+      if (!parse_seed(l.tokens[1], rec.seed, why)) return fail(l, l.tokens[1], why);
       rec.has_seed = true;
     } else if (key == "first-hand") {
       std::string t(l.tokens[1]);
@@ -321,6 +323,7 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
         return fail(l, l.tokens[1], "the dealer is a seat number");
       rec.first_dealer = t[0] - '0';
       has_dealer = true;
+      dealer_line = &l;
     } else {
       return fail(l, l.tokens[0], "unknown header (expected rules, seed, first-hand, dealer or hand)");
     }
@@ -338,8 +341,10 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
     rec.first_dealer = first_dealer(rec.seed, players);
   }
   if (rec.first_dealer >= players) {
-    error = "dealer " + std::to_string(rec.first_dealer) + " is not a seat of a " + std::to_string(players) +
-            "-player game";
+    std::string why = "dealer " + std::to_string(rec.first_dealer) + " is not a seat of a " +
+                      std::to_string(players) + "-player game";
+    if (dealer_line) return fail(*dealer_line, dealer_line->tokens[1], why);
+    error = why;
     return false;
   }
 
@@ -440,15 +445,16 @@ std::string format_record(const Record& record, bool with_checks) {
       }
       return;
     }
-    // One line per trick, and one per declaration phase.
+    // One line per trick, and one per declaration phase (a pick-up and its
+    // discard share the skat line).
     bool trick_card = before.phase == Phase::Play;
-    if (!line.empty() && (trick_card != line_is_trick || (!trick_card && comment != phase_title(before))))
-      flush();
+    std::string group = before.phase == Phase::Discard ? "skat" : phase_title(before);
+    if (!line.empty() && (trick_card != line_is_trick || (!trick_card && comment != group))) flush();
     line_is_trick = trick_card;
     if (!line.empty()) line += ' ';
     line += action_token(before, *a);
     if (!trick_card) {
-      comment = phase_title(before);
+      comment = group;
     } else if (after.trick_number != before.trick_number || after.phase == Phase::MatchOver ||
                !in_hand(after)) {
       int t = before.trick_number;

@@ -310,11 +310,17 @@ bool parse_rules(std::string_view text, Rules& out, std::string& error) {
     }
     // A preset is applied first, whatever its position; explicit options win.
     std::string others;
-    std::string_view rest = body;
+    std::string_view rest = trim(body).empty() ? std::string_view() : body;  // "game()" is the defaults
     while (!rest.empty()) {
       size_t comma = rest.find(',');
       std::string_view item = trim(rest.substr(0, comma));
       rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+      // An empty item anywhere (leading, trailing or doubled comma) is an error;
+      // rebuilding `others` below would otherwise drop it silently.
+      if (item.empty() || (comma != std::string_view::npos && trim(rest).empty())) {
+        error = "empty option in '" + std::string(text) + "'";
+        return false;
+      }
       size_t eq = item.find('=');
       if (eq != std::string_view::npos && lower(trim(item.substr(0, eq))) == "preset") {
         std::string want = lower(trim(item.substr(eq + 1)));

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Sets everything up and runs every test:
+#   1. the core tests natively (Catch2),
+#   2. the same tests built with Emscripten, under node (native == WASM),
+#   3. the native and WASM command-line tools on the same seeds,
+#   4. the page in headless Chromium (clicks, share links, screenshots),
+#   5. the desktop table under Xvfb.
+# Screenshots land in build/screenshots.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+step() { echo; echo "== $*"; }
+
+step "build (native and WASM)"
+scripts/build.sh all
+
+step "core tests, native"
+build/native/tests/stichfest_tests
+
+step "core tests, WASM under node"
+node --no-experimental-fetch build/wasm/tests/stichfest_tests.js
+
+step "native and WASM tools agree"
+for rules in schieberamsch 'schieberamsch(preset=pfaelzer)' kalter-schlag 'ramsen(players=5)' schafkopf-us; do
+  a=$(build/native/src/cli/stichfest selfplay --rules "$rules" --hands 300 --seed 7 | tail -n 1)
+  b=$(node --no-experimental-fetch build/wasm/src/cli/stichfest.js selfplay --rules "$rules" --hands 300 --seed 7 | tail -n 1)
+  echo "$rules: native $a, wasm $b"
+  [ "$a" = "$b" ] || { echo "native and WASM differ for $rules"; exit 1; }
+done
+
+step "browser tests (headless Chromium)"
+mkdir -p build/screenshots
+(cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
+node tests/browser/run.js build/wasm/src/web build/screenshots build/native/src/cli/stichfest
+
+step "desktop table under Xvfb"
+config=$(mktemp -d)
+XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1280x800x24" \
+  build/native/src/web/stichfest-table --test-mode --screenshot build/screenshots/desktop.png
+rm -rf "$config"
+
+step "download size of the page"
+for f in index.html shell.js stichfest.js stichfest.wasm stichfest.data; do
+  p=build/wasm/src/web/$f
+  printf '%-16s %9d bytes raw %9d gzip\n' "$f" "$(stat -c %s "$p")" "$(gzip -9 -c "$p" | wc -c)"
+done
+
+echo
+echo "all tests passed in $(( $(date +%s) - start )) s"

@@ -1,0 +1,296 @@
+#include "app.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "backends/imgui_impl_opengl3.h"
+#include "i18n.h"
+#include "platform.h"
+
+namespace stichfest {
+
+namespace {
+
+const char kSettingsKey[] = "stichfest.settings";
+const char kMatchKey[] = "stichfest.match";
+const char kBrokenMatchKey[] = "stichfest.match.unreadable";
+
+const ImWchar kGlyphs[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0x2264, 0x2265,
+                           0x230A, 0x230B, 0x25B2, 0x25C0, 0x2660, 0x2667, 0x2713, 0x2717, 0};
+
+void style_imgui(float scale) {
+  ImGuiStyle style;
+  ImGui::StyleColorsDark(&style);
+  style.WindowRounding = 10;
+  style.FrameRounding = 8;
+  style.GrabRounding = 6;
+  style.PopupRounding = 8;
+  style.ScrollbarRounding = 8;
+  style.WindowPadding = ImVec2(14, 12);
+  style.FramePadding = ImVec2(12, 7);
+  style.ItemSpacing = ImVec2(10, 8);
+  style.WindowBorderSize = 0;
+  ImVec4* c = style.Colors;
+  c[ImGuiCol_WindowBg] = ImVec4(0.08f, 0.16f, 0.12f, 0.94f);
+  c[ImGuiCol_PopupBg] = ImVec4(0.08f, 0.16f, 0.12f, 0.97f);
+  c[ImGuiCol_Button] = ImVec4(0.93f, 0.80f, 0.42f, 1.0f);
+  c[ImGuiCol_ButtonHovered] = ImVec4(1.0f, 0.89f, 0.55f, 1.0f);
+  c[ImGuiCol_ButtonActive] = ImVec4(0.85f, 0.70f, 0.30f, 1.0f);
+  c[ImGuiCol_Text] = ImVec4(0.96f, 0.96f, 0.92f, 1.0f);
+  c[ImGuiCol_TextDisabled] = ImVec4(0.65f, 0.70f, 0.66f, 1.0f);
+  c[ImGuiCol_FrameBg] = ImVec4(0.16f, 0.28f, 0.22f, 1.0f);
+  c[ImGuiCol_FrameBgHovered] = ImVec4(0.22f, 0.36f, 0.28f, 1.0f);
+  c[ImGuiCol_Header] = ImVec4(0.20f, 0.36f, 0.28f, 1.0f);
+  c[ImGuiCol_HeaderHovered] = ImVec4(0.26f, 0.44f, 0.34f, 1.0f);
+  c[ImGuiCol_TitleBg] = ImVec4(0.06f, 0.12f, 0.09f, 1.0f);
+  c[ImGuiCol_TitleBgActive] = ImVec4(0.06f, 0.12f, 0.09f, 1.0f);
+  c[ImGuiCol_TableHeaderBg] = ImVec4(0.14f, 0.26f, 0.20f, 1.0f);
+  c[ImGuiCol_TableRowBgAlt] = ImVec4(1, 1, 1, 0.04f);
+  c[ImGuiCol_CheckMark] = ImVec4(0.98f, 0.85f, 0.45f, 1.0f);
+  c[ImGuiCol_SliderGrab] = ImVec4(0.98f, 0.85f, 0.45f, 1.0f);
+  c[ImGuiCol_Tab] = ImVec4(0.14f, 0.26f, 0.20f, 1.0f);
+  c[ImGuiCol_TabActive] = ImVec4(0.26f, 0.46f, 0.35f, 1.0f);
+  c[ImGuiCol_TabHovered] = ImVec4(0.30f, 0.52f, 0.40f, 1.0f);
+  c[ImGuiCol_ModalWindowDimBg] = ImVec4(0, 0, 0, 0.45f);
+  style.ScaleAllSizes(scale);
+  ImGui::GetStyle() = style;
+}
+
+// Fonts are rasterised for the device pixel ratio and the table's scale,
+// then shown at 1/dpr, so text is crisp on phones and laptops alike.
+void build_fonts(App& app, float dpr, float scale) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  ImFontConfig config;
+  config.OversampleH = 2;
+  config.OversampleV = 1;
+  std::string regular = app.assets_dir + "/fonts/DejaVuSans-Stichfest.ttf";
+  std::string bold = app.assets_dir + "/fonts/DejaVuSans-Bold-Stichfest.ttf";
+  float k = dpr * scale;
+  app.font_body = io.Fonts->AddFontFromFileTTF(regular.c_str(), 17.0f * k, &config, kGlyphs);
+  app.font_big = io.Fonts->AddFontFromFileTTF(bold.c_str(), 24.0f * k, &config, kGlyphs);
+  app.font_small = io.Fonts->AddFontFromFileTTF(regular.c_str(), 14.0f * k, &config, kGlyphs);
+  if (!app.font_body || !app.font_big || !app.font_small) {  // no font files: ImGui's own
+    io.Fonts->Clear();
+    ImFontConfig fallback;
+    fallback.SizePixels = 15.0f * k;
+    app.font_body = app.font_big = app.font_small = io.Fonts->AddFontDefault(&fallback);
+  }
+  io.FontGlobalScale = 1.0f / dpr;
+  io.FontDefault = app.font_body;
+  ImGui_ImplOpenGL3_DestroyFontsTexture();
+  ImGui_ImplOpenGL3_CreateFontsTexture();
+  style_imgui(scale);
+  app.font_scale = k;
+}
+
+void remember_settings(App& app) { storage_set(kSettingsKey, settings_to_text(app.settings)); }
+
+// Tracks what the last frame showed, to start animations and holds.
+void observe_changes(App& app) {
+  const State& s = app.session.state();
+  if (s.hand_number != app.seen_hand) {
+    app.seen_hand = s.hand_number;
+    app.seen_tricks = 0;
+    app.seen_trick_size = 0;
+    app.selection = CardSet();
+    app.held.active = false;
+  }
+  if (s.trick_number > app.seen_tricks) {
+    int t = s.trick_number - 1;
+    HeldTrick h;
+    h.active = true;
+    h.number = t;
+    h.winner = s.history_winner[t];
+    h.count = s.cards_per_trick;
+    int seat = s.history_leader[t];
+    for (int i = 0; i < h.count; ++i) {
+      h.cards[i] = s.history[t][i];
+      h.seats[i] = uint8_t(seat);
+      seat = next_active(s, seat);
+    }
+    h.start = app.now;
+    h.until = app.now + trick_hold_ms(app.settings.speed) / 1000.0;
+    app.held = h;
+    app.seen_tricks = s.trick_number;
+  }
+  if (s.trick_size != app.seen_trick_size) {
+    if (s.trick_size > app.seen_trick_size) app.arrive[s.trick_size - 1] = app.now;
+    app.seen_trick_size = s.trick_size;
+  }
+}
+
+void step_bots(App& app) {
+  Session& session = app.session;
+  if (app.held.active && app.now >= app.held.until) app.held.active = false;
+  if (app.held.active) return;
+  bool bots_only = app.test_mode;
+  if ((session.bot_to_move() || (bots_only && session.human_to_move())) && app.now >= app.next_bot_at) {
+    if (bots_only && session.human_to_move()) {
+      // Test mode: the baseline plays the human seat too.
+      Observation o = session.view();
+      Rng rng(o.hand_number * 131u + o.trick_number);
+      std::string error;
+      session.act(choose_action(BotKind::Baseline, o, rng), error);
+    } else {
+      session.step_bot();
+    }
+    app.next_bot_at = app.now + bot_delay_ms(app.settings.speed) / 1000.0;
+    app_save(app);
+    return;
+  }
+  // A seat with nothing to decide (e.g. "no announcement") passes by itself.
+  if (session.human_to_move()) {
+    Observation o = session.view();
+    if (o.phase != Phase::Play && o.legal.count == 1) {
+      if (app.forced_pass_at == 0) app.forced_pass_at = app.now + 0.6;
+      if (app.now >= app.forced_pass_at) {
+        app.forced_pass_at = 0;
+        app_act(app, o.legal.items[0]);
+      }
+    }
+  }
+  // Between hands in test mode: deal on.
+  if (bots_only && session.state().phase == Phase::Deal && app.now >= app.next_bot_at) {
+    app.summary_seen_for = session.state().hand_number;
+  }
+}
+
+}  // namespace
+
+bool german_deck(const App& app) { return app.settings.deck == DeckStyle::German; }
+bool hold_active(const App& app) { return app.held.active; }
+
+bool hand_over_waiting(const App& app) {
+  const State& s = app.session.state();
+  return !in_hand(s) && s.result.scored && app.summary_seen_for != s.hand_number && !app.held.active;
+}
+
+void app_notice(App& app, const std::string& text, bool error) {
+  app.notice = text;
+  app.notice_is_error = error;
+  app.notice_until = app.now + (error ? 7.0 : 3.0);
+}
+
+void app_save(App& app) {
+  std::string record = app.session.save();
+  if (record == app.saved_record) return;
+  app.saved_record = record;
+  storage_set(kMatchKey, record);
+}
+
+bool app_act(App& app, const Action& a) {
+  std::string error;
+  if (!app.session.act(a, error)) {
+    app_notice(app, error, true);
+    return false;
+  }
+  app.selection = CardSet();
+  app.held.active = app.held.active && a.kind != Act::Play;
+  app.next_bot_at = app.now + bot_delay_ms(app.settings.speed) / 1000.0;
+  app_save(app);
+  return true;
+}
+
+void app_new_match(App& app) {
+  app.session.start(app.settings.current_rules(), fresh_seed());
+  app.summary_seen_for = 0;
+  app.next_bot_at = app.now + 0.4;
+  app_save(app);
+}
+
+bool app_open_link(App& app, const std::string& fragment) {
+  ShareLink link;
+  std::string error;
+  if (!parse_share_link(fragment, link, error)) {
+    app_notice(app, std::string(tr("This link cannot be opened: ", "Dieser Link ist ungültig: ")) + error, true);
+    return false;
+  }
+  app.settings.game = link.rules.game;
+  app.settings.rules[size_t(link.rules.game)] = link.rules;
+  remember_settings(app);
+  app.session.start(link);
+  app.summary_seen_for = 0;
+  app.next_bot_at = app.now + 0.6;
+  app_save(app);
+  return true;
+}
+
+void app_init(App& app, const std::string& link_fragment) {
+  std::string problems;
+  std::string stored = storage_get(kSettingsKey);
+  if (stored.empty()) {
+    app.settings.lang = prefers_german() ? Lang::German : Lang::English;
+  } else {
+    app.settings = settings_from_text(stored, problems);
+  }
+  set_language(app.settings.lang);
+
+  std::string error;
+  if (!load_atlas(app.assets_dir, "german", app.atlas[0], error) ||
+      !load_atlas(app.assets_dir, "french", app.atlas[1], error))
+    app_notice(app, error, true);
+
+  bool opened = !link_fragment.empty() && link_fragment != "#" && app_open_link(app, link_fragment);
+  if (!opened) {
+    std::string saved = storage_get(kMatchKey);
+    bool restored = false;
+    if (!saved.empty()) {
+      restored = app.session.load(saved, error);
+      if (!restored) {
+        storage_set(kBrokenMatchKey, saved);  // keep it: nothing is lost
+        app_notice(app,
+                   std::string(tr("Your saved game could not be restored (", "Dein gespeichertes Spiel war nicht lesbar (")) +
+                       error + tr("). A new match was dealt.", "). Eine neue Partie wurde gegeben."),
+                   true);
+      } else {
+        app.settings.game = app.session.rules().game;
+        app.summary_seen_for = app.session.state().hand_number;  // do not re-open an old summary
+      }
+    }
+    if (!restored) {
+      app_new_match(app);
+      if (!app.settings.welcomed) app.show_picker = true;
+    }
+  }
+  app.saved_record = app.session.save();
+  app.draft = app.settings;
+  app.seen_hand = -1;
+  app.ready = true;
+}
+
+void app_shutdown(App& app) {
+  app_save(app);
+  free_atlas(app.atlas[0]);
+  free_atlas(app.atlas[1]);
+}
+
+void app_frame(App& app) {
+  ImGuiIO& io = ImGui::GetIO();
+  float dpr = io.DisplayFramebufferScale.x > 0 ? io.DisplayFramebufferScale.x : 1.0f;
+  const CardAtlas& atlas = app.atlas[german_deck(app) ? 0 : 1];
+  app.layout = compute_layout(io.DisplaySize, app.session.state().players, atlas.loaded() ? atlas.aspect() : 0.66f);
+  float want = dpr * app.layout.scale;
+  if (std::fabs(want - app.font_scale) > 0.08f * want) build_fonts(app, dpr, app.layout.scale);
+
+  observe_changes(app);
+  step_bots(app);
+  observe_changes(app);
+
+  ImGui::NewFrame();
+  app.next_hits.clear();
+  draw_table(app);
+  draw_info(app);
+  draw_top_bar(app);
+  if (!hand_over_waiting(app)) draw_prompt(app);
+  draw_summary(app);
+  draw_last_trick(app);
+  draw_score_sheet(app);
+  draw_settings(app);
+  draw_picker(app);
+  handle_keys(app);
+  app.hits.swap(app.next_hits);
+  ImGui::Render();
+}
+
+}  // namespace stichfest

@@ -1,0 +1,135 @@
+// The table app: one App value and one frame() for both the browser and
+// the desktop. Each frame draws from the session's state (the human's
+// observation) plus a little UI state, and sends at most one action back
+// through the session. Bots are stepped from the frame loop with a pause,
+// so the page never blocks.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+#include "layout.h"
+#include "session.h"
+#include "settings.h"
+#include "textures.h"
+
+struct SDL_Window;
+
+namespace stichfest {
+
+// A clickable thing the app drew this frame, reported to tests and tools.
+struct HitTarget {
+  std::string id;  // "card:CJ", "button:push", "menu:new-match", ...
+  std::string label;
+  ImVec2 min, max;
+  bool enabled = true;
+};
+
+// A finished trick stays on the table for a moment before it is gathered.
+struct HeldTrick {
+  bool active = false;
+  int number = 0;  // 0-based trick index
+  int winner = 0;
+  int count = 0;
+  Card cards[kMaxPlayers] = {};
+  uint8_t seats[kMaxPlayers] = {};
+  double start = 0, until = 0;
+};
+
+struct App {
+  // Platform
+  SDL_Window* window = nullptr;
+  void* gl_context = nullptr;
+  std::string assets_dir = "assets";
+  bool done = false;
+  bool test_mode = false;      // desktop: bots play every seat, then exit
+  int test_frames_left = 0;
+  std::string screenshot_path;  // desktop: saved before exit in test mode
+  bool capture_next_frame = false;
+  double now = 0;               // seconds since start
+  float frame_ms = 0;
+  double frame_ms_sum = 0;
+  float frame_ms_max = 0;
+  long frames = 0;
+
+  // Model
+  Settings settings;
+  Session session;
+
+  // UI state
+  Layout layout;
+  CardAtlas atlas[2];  // German, French
+  ImFont* font_body = nullptr;
+  ImFont* font_big = nullptr;
+  ImFont* font_small = nullptr;
+  float font_scale = 0;  // device pixel ratio the fonts were built for
+  double next_bot_at = 0;
+  double forced_pass_at = 0;
+  HeldTrick held;
+  int seen_tricks = 0;
+  int seen_trick_size = 0;
+  int seen_hand = 0;
+  double arrive[kMaxPlayers] = {};  // when each card of the current trick landed
+  CardSet selection;                // cards picked for a discard, exchange or rob
+  int focus = 0;                    // keyboard focus among the hand's cards
+  int button_focus = 0;
+  bool focus_on_buttons = false;
+  Card hovered = kNoCard;
+  int summary_seen_for = 0;  // hand number whose summary was closed
+  bool show_sheet = false, show_settings = false, show_picker = false, show_last_trick = false;
+  std::string notice;
+  bool notice_is_error = false;
+  double notice_until = 0;
+  std::string saved_record;  // last record written to storage
+  std::vector<HitTarget> hits;
+  std::vector<HitTarget> next_hits;
+  std::vector<std::pair<Action, bool>> prompt_buttons;  // this frame's decision buttons (enabled?)
+  Settings draft;  // settings being edited
+  bool ready = false;
+};
+
+// Startup: settings, fonts, card art, then the share link (if any), the
+// saved game, or a fresh deal.
+void app_init(App& app, const std::string& link_fragment);
+void app_frame(App& app);
+void app_shutdown(App& app);
+
+// Starts a new match of the settings' game with a fresh random seed.
+void app_new_match(App& app);
+// Opens a share link; on error shows the message and keeps playing.
+bool app_open_link(App& app, const std::string& fragment);
+void app_notice(App& app, const std::string& text, bool error = false);
+// Applies a human action and handles the message if it is refused.
+bool app_act(App& app, const Action& a);
+// Persists the match after any change.
+void app_save(App& app);
+
+// Views (each in its own file).
+void draw_table(App& app);
+void draw_prompt(App& app);
+void draw_top_bar(App& app);
+void draw_info(App& app);
+void draw_summary(App& app);
+void draw_score_sheet(App& app);
+void draw_settings(App& app);
+void draw_picker(App& app);
+void draw_last_trick(App& app);
+void handle_keys(App& app);
+
+// Card drawing shared by the views.
+void draw_card(App& app, ImDrawList* dl, Card c, ImVec2 min, float w, float alpha = 1.0f, bool dim = false,
+               bool highlight = false);
+ImU32 felt_text_color(float alpha = 1.0f);
+void register_hit(App& app, const std::string& id, const std::string& label, ImVec2 min, ImVec2 max,
+                  bool enabled = true);
+// An ImGui button that is also reported as a hit target.
+bool hit_button(App& app, const std::string& id, const std::string& label, ImVec2 size = ImVec2(0, 0),
+                bool enabled = true);
+bool german_deck(const App& app);
+// The human's hand in table order: trumps first, then the suits.
+std::vector<Card> table_order(const Observation& o);
+bool hand_over_waiting(const App& app);  // summary pending
+bool hold_active(const App& app);
+
+}  // namespace stichfest

@@ -1,0 +1,327 @@
+#include "i18n.h"
+
+#include "core/contract.h"
+
+namespace stichfest {
+
+namespace {
+Lang g_lang = Lang::English;
+
+bool german() { return g_lang == Lang::German; }
+
+// The capitalised name of the doubling the player to move would announce.
+const char* doubling_word(const Observation& o) {
+  switch (o.rules->game) {
+    case Game::Schieberamsch: return o.phase == Phase::GrandHandRekontra ? "Rekontra" : "Kontra";
+    case Game::KalterSchlag: {
+      static const char* const kLevels[] = {"Kontra", "Re", "Bock", "Hirsch"};
+      return kLevels[o.level < 4 ? o.level : 3];
+    }
+    case Game::SchafkopfUS: {
+      static const char* const kRounds[] = {"Kontra", "Re", "Sup", "Resupra"};
+      return kRounds[o.doubling_round < 4 ? o.doubling_round : 3];
+    }
+    default: return "Kontra";
+  }
+}
+
+std::string pair_names(CardSet cards, bool german_deck) {
+  std::string out;
+  for (Card c : cards) out += (out.empty() ? "" : ", ") + card_name(c, german_deck);
+  return out;
+}
+
+}  // namespace
+
+void set_language(Lang lang) { g_lang = lang; }
+Lang language() { return g_lang; }
+const char* tr(const char* en, const char* de) { return german() ? de : en; }
+
+std::string seat_name(int seat, int players) {
+  static const char* const kNames[] = {"Anna", "Bernd", "Clara", "Dieter"};
+  (void)players;
+  if (seat == 0) return tr("You", "Du");
+  return kNames[(seat - 1) & 3];
+}
+
+std::vector<std::string> seat_names(int players) {
+  std::vector<std::string> out;
+  for (int p = 0; p < players; ++p) out.push_back(seat_name(p, players));
+  return out;
+}
+
+const char* game_title(Game g) {
+  switch (g) {
+    case Game::Schieberamsch: return "Schieberamsch";
+    case Game::KalterSchlag: return "Kalter Schlag";
+    case Game::Ramsen: return "Ramsen";
+    case Game::SchafkopfUS: return tr("American Schafkopf", "Amerikanischer Schafkopf");
+  }
+  return "";
+}
+
+const char* game_blurb(Game g) {
+  switch (g) {
+    case Game::Schieberamsch:
+      return tr(
+          "Three players, 32 cards; the four jacks are the only trumps. Nobody wants card points: whoever "
+          "takes the most writes them as minus points. First the skat goes round: push it on unseen (each "
+          "push doubles the hand) or pick it up and lay two cards back. A player without a trick is a "
+          "Jungfrau and doubles the score; taking every trick is a Durchmarsch and pays. With a strong hand "
+          "you may play Grand Hand alone against the other two.",
+          "Drei Spieler, 32 Karten; nur die vier Buben sind Trumpf. Niemand will Augen: wer die meisten "
+          "Augen in seinen Stichen hat, schreibt sie als Minuspunkte. Zuerst wandert der Skat: schieben "
+          "(ungesehen weitergeben, jedes Schieben verdoppelt) oder aufnehmen und zwei Karten drücken. Wer "
+          "keinen Stich macht, ist Jungfrau und verdoppelt; wer alle Stiche macht, schafft einen "
+          "Durchmarsch. Mit starkem Blatt spielt man Grand Hand allein gegen zwei.");
+    case Game::KalterSchlag:
+      return tr(
+          "Four players, each for himself, 8 cards each; jacks are trumps as in Skat. As in Ramsch, the "
+          "player with the most card points writes them. When you play your first card you may double: "
+          "Kontra, Re, Bock, Hirsch, up to sixteen times; players without a trick double again. Whoever "
+          "first reaches 2000 loses the partie; whoever writes five times and stays under 2000 wins it.",
+          "Vier Spieler, jeder für sich, je 8 Karten; Buben sind Trumpf wie beim Skat. Wie beim Ramsch "
+          "schreibt, wer die meisten Augen hat. Mit der ersten Karte darf man verdoppeln: Kontra, Re, "
+          "Bock, Hirsch, bis zum Sechzehnfachen; Jungfern verdoppeln noch einmal. Wer zuerst 2000 "
+          "erreicht, verliert die Partie; wer fünfmal schreibt und unter 2000 bleibt, gewinnt sie.");
+    case Game::Ramsen:
+      return tr(
+          "A Bavarian trick game for 3 to 5 players with five cards each. The turned-up card names "
+          "trumps; the Bells Nine and Seven, the Acorn Ober and the Acorn Unter are always high trumps. "
+          "Swap cards with the talon (five in all), then say play or pass. Whoever plays must follow suit, "
+          "trump if he cannot, and beat the trick whenever he can. Each trick is a stroke on your two "
+          "crosses; complete both first to win. Playing without a trick costs an extra cross.",
+          "Bayerisches Stichspiel für 3 bis 5 Spieler mit je fünf Karten. Die aufgedeckte Karte bestimmt "
+          "Trumpf; Schellen-Neun, Schellen-Sieben, Eichel-Ober und Eichel-Unter sind immer hohe Trümpfe. "
+          "Karten mit dem Stapel tauschen (insgesamt fünf), dann spielen oder passen. Wer spielt, muss "
+          "bedienen, sonst stechen, und den Stich wenn möglich übernehmen. Jeder Stich ist ein Strich an "
+          "deinen zwei Kreuzen; wer beide zuerst voll hat, gewinnt. Ohne Stich gibt es ein Kreuz dazu.");
+    case Game::SchafkopfUS:
+      return tr(
+          "Four players in two parties, 8 cards each. All queens and jacks and the Diamonds are trumps. "
+          "The holders of the two black queens play together, unless one player holds both: then he "
+          "calls an ace to find a partner, announces a Hochzeit, or quietly plays alone. Take 61 of the "
+          "120 card points to win; Schneider, Schwarz and a run of top trumps (Laufende) pay extra, and "
+          "Kontra and Re double the game.",
+          "Vier Spieler in zwei Parteien, je 8 Karten. Alle Ober und Unter und die Schellen sind Trumpf. "
+          "Wer die beiden schwarzen Ober hat, spielt zusammen; hat einer beide, ruft er eine Sau, sagt "
+          "eine Hochzeit an oder spielt still allein. Mit 61 der 120 Augen gewinnt man; Schneider, Schwarz "
+          "und Laufende zählen extra, Kontra und Re verdoppeln.");
+  }
+  return "";
+}
+
+const char* suit_word(int suit, bool german_deck) {
+  static const char* const kFrenchEn[] = {"Clubs", "Spades", "Hearts", "Diamonds"};
+  static const char* const kFrenchDe[] = {"Kreuz", "Pik", "Herz", "Karo"};
+  static const char* const kGermanEn[] = {"Acorns", "Leaves", "Hearts", "Bells"};
+  static const char* const kGermanDe[] = {"Eichel", "Grün", "Herz", "Schellen"};
+  suit &= 3;
+  if (german_deck) return german() ? kGermanDe[suit] : kGermanEn[suit];
+  return german() ? kFrenchDe[suit] : kFrenchEn[suit];
+}
+
+std::string card_name(Card c, bool german_deck) {
+  static const char* const kSymbols[] = {"♣", "♠", "♥", "♦"};
+  static const char* const kFrenchRanks[] = {"A", "K", "Q", "J", "10", "9", "8", "7"};
+  static const char* const kFrenchRanksDe[] = {"A", "K", "D", "B", "10", "9", "8", "7"};
+  static const char* const kGermanRanks[] = {"A", "K", "O", "U", "10", "9", "8", "7"};
+  int r = rank_of(c);
+  if (german_deck) return std::string(suit_word(suit_of(c), true)) + "-" + kGermanRanks[r];
+  return std::string(kSymbols[suit_of(c)]) + (german() ? kFrenchRanksDe[r] : kFrenchRanks[r]);
+}
+
+std::string phase_question(const Observation& o) {
+  switch (o.phase) {
+    case Phase::GrandHandOffer: return tr("Play Grand Hand?", "Grand Hand spielen?");
+    case Phase::GrandHandKontra:
+      return seat_name(o.soloist, o.players) + tr(" plays Grand Hand. Kontra?", " spielt Grand Hand. Kontra?");
+    case Phase::GrandHandRekontra: return tr("Kontra against you. Rekontra?", "Kontra gegen dich. Rekontra?");
+    case Phase::SkatTurn:
+      if (o.rules->get(sr::ExchangeOrder) == sr::kDiscardThenPickup)
+        return tr("Push the skat, or select two cards to lay aside and take the skat.",
+                  "Schieben, oder zwei Karten wählen, ablegen und den Skat nehmen.");
+      return tr("Push the skat on, or pick it up?", "Skat schieben oder aufnehmen?");
+    case Phase::Discard: return tr("Select two cards to lay away.", "Zwei Karten zum Drücken wählen.");
+    case Phase::Exchange:
+      return tr("Select cards to swap with the talon, or keep your hand.",
+                "Karten zum Tauschen wählen oder behalten.");
+    case Phase::Rob:
+      return tr("Rob the up-card? Select the card to lay down.", "Trumpfkarte rauben? Abzulegende Karte wählen.");
+    case Phase::Declare: return tr("Play this hand, or pass?", "Spielen oder passen?");
+    case Phase::SoloBid: return tr("Do you want to play a solo?", "Willst du ein Solo spielen?");
+    case Phase::SoloName: return tr("Name your solo, or yield.", "Solo ansagen oder zurücktreten?");
+    case Phase::PartnerDecl:
+      return o.legal.count > 1 ? tr("You hold both partner queens: call an ace, or…",
+                                    "Du hast beide Partner-Ober: Sau rufen, oder…")
+                               : tr("Announcements", "Ansagen");
+    case Phase::Doubling: return std::string(doubling_word(o)) + "?";
+    case Phase::Play:
+      return o.trick_size == 0 ? tr("Your lead: play a card.", "Du spielst aus.") : tr("Your turn: play a card.", "Du bist dran.");
+    default: return "";
+  }
+}
+
+std::string action_label(const Observation& o, const Action& a, bool german_deck) {
+  switch (a.kind) {
+    case Act::Play: return card_name(a.arg, german_deck);
+    case Act::Pass:
+      switch (o.phase) {
+        case Phase::GrandHandOffer: return tr("No", "Nein");
+        case Phase::GrandHandKontra:
+        case Phase::GrandHandRekontra:
+        case Phase::Doubling: return std::string(tr("No ", "Kein ")) + doubling_word(o);
+        case Phase::Rob: return tr("Don't rob", "Nicht rauben");
+        case Phase::Declare: return tr("Pass", "Passen");
+        case Phase::SoloBid: return tr("Weiter (no)", "Weiter");
+        case Phase::SoloName: return tr("Gut (yield)", "Gut");
+        case Phase::PartnerDecl:
+          return o.legal.count > 1 ? tr("Play alone (silent)", "Still allein spielen") : tr("Nothing to say", "Nichts");
+        default: return tr("Pass", "Passen");
+      }
+    case Act::GrandHand: return tr("Grand Hand!", "Grand Hand!");
+    case Act::Double: return std::string(doubling_word(o)) + "!";
+    case Act::Push: return tr("Push", "Schieben");
+    case Act::PickUp: return tr("Pick up", "Aufnehmen");
+    case Act::Discard: return std::string(tr("Lay away ", "Drücken: ")) + pair_names(a.cards, german_deck);
+    case Act::Exchange:
+      if (o.rules->game == Game::Schieberamsch)
+        return std::string(tr("Lay aside ", "Ablegen: ")) + pair_names(a.cards, german_deck) +
+               tr(", take the skat", ", Skat nehmen");
+      if (a.cards.empty()) return tr("Keep my cards", "Nicht tauschen");
+      return std::string(tr("Swap ", "Tauschen: ")) + std::to_string(a.cards.size()) +
+             (a.cards.size() == 1 ? tr(" card", " Karte") : tr(" cards", " Karten"));
+    case Act::Rob: return std::string(tr("Rob, lay down ", "Rauben, ablegen: ")) + card_name(a.arg, german_deck);
+    case Act::Stay: return tr("Play", "Spielen");
+    case Act::BidSolo: return tr("Ich spiele (solo)", "Ich spiele");
+    case Act::NameSolo: return std::string(suit_word(a.arg, german_deck)) + tr(" solo", "-Solo");
+    case Act::CallAce: return std::string(tr("Call the ", "Rufe die ")) + suit_word(a.arg, german_deck) + tr(" Ace", "-Sau");
+    case Act::Hochzeit: return "Hochzeit";
+  }
+  return "?";
+}
+
+std::string illegal_reason(const Observation& o, Card c, bool german_deck) {
+  if (o.phase != Phase::Play || o.to_move != o.seat) return "";
+  for (const Action& a : o.legal)
+    if (a.kind == Act::Play && a.arg == c) return "";
+  const Contract& k = contract(o.contract);
+  int led = o.trick_size ? k.suit[o.trick[0]] : -1;
+  bool can_follow = led >= 0 && !(o.hand & k.group[led]).empty();
+  if (led >= 0 && can_follow && k.suit[c] != led) {
+    if (led == kTrump) return tr("You must follow with a trump.", "Du musst Trumpf bedienen.");
+    return std::string(tr("You must follow suit: ", "Du musst bedienen: ")) + suit_word(led, german_deck) + ".";
+  }
+  if (o.rules->game == Game::Ramsen && led >= 0) {
+    if (can_follow) return tr("You must beat the trick if you can.", "Du musst den Stich übernehmen, wenn du kannst.");
+    if (k.suit[c] != kTrump) return tr("You cannot follow: you must trump.", "Du kannst nicht bedienen: du musst stechen.");
+    return tr("You must beat the trick with a trump.", "Du musst mit einem Trumpf überstechen.");
+  }
+  if (o.rules->game == Game::SchafkopfUS && o.as_game == AsGame::CallGame) {
+    int s = o.called_suit;
+    Card ace = make_card(s, kAce);
+    if (o.hand.contains(ace)) {
+      if (o.trick_size == 0) return tr("Lead the called suit only with the ace.", "Die gerufene Farbe nur mit der Sau anspielen.");
+      if (led == s) return tr("You must play the called ace.", "Du musst die gerufene Sau zugeben.");
+      return tr("The called ace may not be thrown off yet.", "Die gerufene Sau darf noch nicht abgeworfen werden.");
+    }
+    return tr("Keep your last card of the called suit.", "Die letzte Karte der Rufsau-Farbe behalten.");
+  }
+  return tr("That card may not be played now.", "Diese Karte darf jetzt nicht gespielt werden.");
+}
+
+std::string option_label(const OptionSpec& spec) {
+  struct Label {
+    const char* key;
+    const char* en;
+    const char* de;
+  };
+  static const Label kLabels[] = {
+      {"grand_hand", "Grand Hand offer", "Grand Hand erlaubt"},
+      {"grand_hand_kontra", "Kontra against Grand Hand", "Kontra gegen Grand Hand"},
+      {"exchange_order", "Skat exchange", "Skat-Tausch"},
+      {"jacks_in_skat", "Jacks in the skat", "Buben drücken"},
+      {"skat_owner", "Skat goes to", "Skat zählt für"},
+      {"ramsch_kontra", "Kontra in Ramsch", "Kontra im Ramsch"},
+      {"jungfrau_doubles", "Jungfrau doubles", "Jungfrau verdoppelt"},
+      {"divide_by_10", "Divide by 10", "Durch 10 teilen"},
+      {"durchmarsch", "Durchmarsch", "Durchmarsch"},
+      {"tie_rule", "Tie", "Gleichstand"},
+      {"match_end", "Match end", "Ende der Partie"},
+      {"match_hands", "Hands per match", "Spiele pro Partie"},
+      {"loss_limit", "Loss limit", "Verlustgrenze"},
+      {"stake", "Stake", "Einsatz"},
+      {"rounding", "Rounding", "Runden"},
+      {"win_entries", "Entries to win", "Einträge zum Sieg"},
+      {"max_level", "Highest doubling", "Höchste Verdopplung"},
+      {"players", "Players", "Spieler"},
+      {"exchange_limit", "Cards to exchange per hand", "Tauschkarten pro Spiel"},
+      {"rob_upcard", "Dealer may rob the up-card", "Geber darf rauben"},
+      {"rob_counts_to_limit", "Robbing counts as an exchange", "Rauben zählt als Tausch"},
+      {"rob_forces_play", "Robbing forces play", "Rauben zwingt zum Spielen"},
+      {"head_trick", "Duty to beat the trick", "Stechzwang"},
+      {"upcard_rule", "Up-card is a permanent trump", "Aufgedeckter Dauertrumpf"},
+      {"all_pass", "Everyone passes", "Alle passen"},
+      {"lone_player", "Only one player plays", "Nur einer spielt"},
+      {"start_need", "Strokes to win", "Striche zum Sieg"},
+      {"penalty", "Strokes for no trick", "Striche ohne Stich"},
+      {"trump_ace_must_play", "Trump ace must play", "Trumpf-Sau muss spielen"},
+      {"mode", "Partners", "Partner"},
+      {"trump_suit", "Trump suit", "Trumpffarbe"},
+      {"partner_cards", "Partner cards", "Partnerkarten"},
+      {"hochzeit", "Hochzeit", "Hochzeit"},
+      {"farbsolo", "Farbsolo bidding", "Farbsolo"},
+      {"doubling", "Doubling", "Verdoppeln"},
+      {"fixed_doubling", "Doubling with fixed partners", "Verdoppeln bei festen Partnern"},
+      {"tariff_partner", "Partner game pays", "Partnerspiel zahlt"},
+      {"tariff_solo", "Solo pays", "Solo zahlt"},
+      {"tariff_extra", "Extra unit", "Zusatzeinheit"},
+      {"laufende_min", "Laufende from", "Laufende ab"},
+      {"fox", "Fox", "Fuchs"},
+      {"fox_on_tie", "Fox counts at 60:60", "Fuchs zählt bei 60:60"},
+      {"silent_solo_tariff", "Silent solo pays as", "Stilles Solo zahlt wie"},
+      {"deals_per_match", "Deals per match", "Spiele pro Partie"},
+      {"deal_pattern", "Deal pattern", "Geben"},
+  };
+  for (const Label& l : kLabels)
+    if (std::string(spec.key) == l.key) return tr(l.en, l.de);
+  return spec.key;
+}
+
+std::string option_value_label(const OptionSpec& spec, int value) {
+  if (spec.kind != OptionKind::Choice) return format_option_value(spec, value);
+  std::string v = spec.choices[value];
+  struct Label {
+    const char* value;
+    const char* en;
+    const char* de;
+  };
+  static const Label kValues[] = {
+      {"off", "off", "aus"}, {"on", "on", "an"},
+      {"pickup_then_discard", "pick up, then lay away", "aufnehmen, dann drücken"},
+      {"discard_then_pickup", "lay aside, then take (Pfalz)", "ablegen, dann nehmen (Pfalz)"},
+      {"allowed", "allowed", "erlaubt"}, {"forbidden", "forbidden", "verboten"},
+      {"last_trick", "last trick", "letzter Stich"}, {"most_points", "most points", "meiste Augen"},
+      {"credit_winner", "credit for the winner", "Gutschrift"}, {"charge_others", "charge the others", "Andere zahlen"},
+      {"all_tied_lose", "all tied lose", "alle Gleichen verlieren"},
+      {"last_trick_breaks_tie", "last trick decides", "letzter Stich entscheidet"},
+      {"three_way_zero", "three-way tie scores 0", "dreifach gleich = 0"},
+      {"fixed_hands", "fixed number of hands", "feste Zahl Spiele"}, {"loss_limit", "loss limit", "Verlustgrenze"},
+      {"round10_at_end", "to tens at the end", "auf Zehner am Ende"}, {"round5_first", "to fives first", "erst auf Fünfer"},
+      {"always", "always", "immer"}, {"when_trumping", "only when trumping", "nur beim Stechen"},
+      {"printed_suit", "its suit is trump", "seine Farbe ist Trumpf"}, {"turn_next", "turn the next card", "nächste Karte aufdecken"},
+      {"redeal", "redeal", "neu geben"}, {"credit_all", "gets five tricks", "bekommt fünf Stiche"},
+      {"void", "hand void", "Spiel ungültig"}, {"two_card", "two queens", "zwei Ober"}, {"fixed", "fixed, opposite", "fest, gegenüber"},
+      {"c", "Clubs", "Kreuz"}, {"s", "Spades", "Pik"}, {"h", "Hearts", "Herz"}, {"d", "Diamonds", "Karo"},
+      {"only_if_no_call", "only if no ace to call", "nur ohne Rufsau"}, {"never", "never", "nie"},
+      {"none", "none", "keine"}, {"kontra_re", "Kontra, Re", "Kontra, Re"},
+      {"kontra_re_sup_resup", "Kontra, Re, Sup, Resupra", "Kontra, Re, Sup, Resupra"},
+      {"fixed_only", "fixed partners only", "nur feste Partner"}, {"solo", "solo", "Solo"}, {"partner", "partner game", "Partnerspiel"},
+      {"4-4", "4 + 4", "4 + 4"}, {"3-2-3", "3 + 2 + 3", "3 + 2 + 3"},
+  };
+  for (const Label& l : kValues)
+    if (v == l.value) return tr(l.en, l.de);
+  return v;
+}
+
+}  // namespace stichfest

@@ -1,0 +1,37 @@
+// The table's words in English and German. Strings sit where they are used,
+// as tr("English", "Deutsch"); the language is a global display setting.
+#pragma once
+
+#include <string>
+
+#include "core/explain.h"
+#include "core/observation.h"
+
+namespace stichfest {
+
+void set_language(Lang lang);
+Lang language();
+const char* tr(const char* en, const char* de);
+
+// Seat 0 is "You"; bots have names.
+std::string seat_name(int seat, int players);
+std::vector<std::string> seat_names(int players);
+
+const char* game_title(Game g);
+// One paragraph for a newcomer (the game picker).
+const char* game_blurb(Game g);
+const char* suit_word(int suit, bool german_deck);
+std::string card_name(Card c, bool german_deck);
+
+// What the player is asked now, e.g. "Push the skat or pick it up?".
+std::string phase_question(const Observation& o);
+// The button text of an action in this position, e.g. "Kontra", "Call ♥ Ace".
+std::string action_label(const Observation& o, const Action& a, bool german_deck);
+// Why a card may not be played now (one line), or "" if it may.
+std::string illegal_reason(const Observation& o, Card c, bool german_deck);
+
+// Settings labels: an option's name and a value's text.
+std::string option_label(const OptionSpec& spec);
+std::string option_value_label(const OptionSpec& spec, int value);
+
+}  // namespace stichfest

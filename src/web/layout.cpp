@@ -1,0 +1,68 @@
+#include "layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace stichfest {
+
+namespace {
+
+// Seat anchors as fractions of the window, clockwise from the bottom.
+const ImVec2 kLandscape[3][5] = {
+    {{0.5f, 0.86f}, {0.13f, 0.30f}, {0.87f, 0.30f}},
+    {{0.5f, 0.86f}, {0.10f, 0.44f}, {0.5f, 0.13f}, {0.90f, 0.44f}},
+    {{0.5f, 0.86f}, {0.09f, 0.48f}, {0.30f, 0.13f}, {0.70f, 0.13f}, {0.91f, 0.48f}},
+};
+const ImVec2 kPortrait[3][5] = {
+    {{0.5f, 0.88f}, {0.20f, 0.17f}, {0.80f, 0.17f}},
+    {{0.5f, 0.88f}, {0.14f, 0.36f}, {0.5f, 0.13f}, {0.86f, 0.36f}},
+    {{0.5f, 0.88f}, {0.14f, 0.40f}, {0.22f, 0.13f}, {0.78f, 0.13f}, {0.86f, 0.40f}},
+};
+
+}  // namespace
+
+Layout compute_layout(ImVec2 window, int players, float card_aspect) {
+  Layout l;
+  l.size = window;
+  float w = window.x, h = window.y;
+  l.portrait = h > w * 1.15f;
+  l.scale = std::clamp(std::min(w / 1100.0f, h / 760.0f), 0.8f, 1.5f);
+  if (l.portrait) l.scale = std::clamp(w / 430.0f, 0.8f, 1.3f);
+  l.top_bar = 38.0f * l.scale;
+
+  // The hand: up to 12 cards must fit across with readable corners.
+  float max_by_width = (w - 24.0f) / (1.0f + 11.0f * 0.42f);
+  l.card_w = std::clamp(std::min(w * 0.085f, max_by_width), 52.0f, 128.0f);
+  l.card_h = l.card_w / card_aspect;
+  if (l.card_h > h * 0.22f) {
+    l.card_h = h * 0.22f;
+    l.card_w = l.card_h * card_aspect;
+  }
+  l.trick_w = l.card_w * (l.portrait ? 0.95f : 0.9f);
+  l.trick_h = l.trick_w / card_aspect;
+  l.small_w = l.card_w * 0.42f;
+  l.small_h = l.small_w / card_aspect;
+  l.hand_y = h - l.card_h - 14.0f * l.scale;
+
+  int table = std::clamp(players, 3, 5) - 3;
+  const ImVec2* anchors = l.portrait ? kPortrait[table] : kLandscape[table];
+  for (int p = 0; p < players && p < 5; ++p) l.seat[p] = ImVec2(anchors[p].x * w, anchors[p].y * h);
+  // The human's plate sits just above the hand.
+  l.seat[0] = ImVec2(w * 0.5f, l.hand_y - 26.0f * l.scale);
+
+  float top = l.top_bar + (l.portrait ? h * 0.20f : h * 0.20f);
+  float bottom = l.hand_y - 70.0f * l.scale;
+  l.center = ImVec2(w * 0.5f, (top + bottom) * 0.5f);
+  float radius = std::min(l.trick_h * 0.62f, (bottom - top) * 0.32f);
+  for (int p = 0; p < players && p < 5; ++p) {
+    ImVec2 anchor = p == 0 ? ImVec2(w * 0.5f, h) : l.seat[p];
+    ImVec2 d(anchor.x - l.center.x, anchor.y - l.center.y);
+    float len = std::sqrt(d.x * d.x + d.y * d.y);
+    if (len < 1) len = 1;
+    // Stretch sideways so neighbouring trick cards do not overlap much.
+    l.trick_slot[p] = ImVec2(l.center.x + d.x / len * radius * 1.25f, l.center.y + d.y / len * radius);
+  }
+  return l;
+}
+
+}  // namespace stichfest

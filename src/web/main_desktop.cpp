@@ -1,0 +1,66 @@
+// The desktop driver: `stichfest-table [LINK] [--test-mode] [--screenshot F]`.
+// LINK is a share link or its fragment (#g=...&s=...). In test mode the
+// bots play every seat quickly; the program exits after the first hand
+// (or --frames N), optionally saving a screenshot.
+#include <SDL.h>
+#include <GLES3/gl3.h>
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "frame.h"
+
+int main(int argc, char** argv) {
+  stichfest::App app;
+#ifdef STICHFEST_ASSETS_DIR
+  app.assets_dir = STICHFEST_ASSETS_DIR;
+#endif
+  std::string link;
+  int frames = 0;
+  int width = 1280, height = 800;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--test-mode") app.test_mode = true;
+    else if (a == "--screenshot" && i + 1 < argc) app.screenshot_path = argv[++i];
+    else if (a == "--frames" && i + 1 < argc) frames = std::atoi(argv[++i]);
+    else if (a == "--assets" && i + 1 < argc) app.assets_dir = argv[++i];
+    else if (a == "--size" && i + 1 < argc) std::sscanf(argv[++i], "%dx%d", &width, &height);
+    else if (a == "--help") {
+      std::puts("usage: stichfest-table [LINK] [--assets DIR] [--size WxH] [--test-mode] [--frames N] [--screenshot FILE]");
+      return 0;
+    } else if (!a.empty() && a[0] != '-') link = a;
+    else {
+      std::fprintf(stderr, "stichfest-table: unknown option '%s'\n", a.c_str());
+      return 2;
+    }
+  }
+  if (!stichfest::open_window(app, width, height)) return 1;
+  if (app.test_mode) app.settings.speed = stichfest::BotSpeed::Fast;
+  stichfest::app_init(app, link);
+  if (app.test_mode) app.settings.speed = stichfest::BotSpeed::Fast;
+  int frame = 0;
+  Uint64 start = SDL_GetPerformanceCounter();
+  while (!app.done) {
+    double now = double(SDL_GetPerformanceCounter() - start) / double(SDL_GetPerformanceFrequency());
+    stichfest::run_frame(app, now);
+    ++frame;
+    if (app.test_mode) {
+      bool hand_done = !stichfest::in_hand(app.session.state()) && app.session.state().result.scored && !app.held.active;
+      bool enough = frames > 0 ? frame >= frames : (hand_done && frame > 30) || frame > 20000;
+      if (enough) {
+        if (!app.screenshot_path.empty()) {
+          app.capture_next_frame = true;
+          stichfest::run_frame(app, now + 0.02);  // the summary is now fully laid out
+        }
+        std::printf("test mode: %d frames, hand %d, phase %s\n", frame, app.session.state().hand_number,
+                    hand_done ? "hand over" : "in play");
+        app.done = true;
+      }
+    }
+  }
+  stichfest::app_shutdown(app);
+  stichfest::close_window(app);
+  return 0;
+}

@@ -1,0 +1,156 @@
+// The browser driver: the page's canvas, the main loop, and the JavaScript
+// API (window.stichfest in shell/index.html wraps these exports).
+#include <emscripten.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "core/json.h"
+#include "frame.h"
+#include "i18n.h"
+#include "view_json.h"
+
+namespace {
+
+stichfest::App g_app;
+std::string g_reply;
+
+const char* reply(const std::string& text) {
+  g_reply = text;
+  return g_reply.c_str();
+}
+
+std::string error_json(const std::string& message) {
+  stichfest::JsonWriter j;
+  j.begin_object().field("ok", false).field("error", message).end_object();
+  return j.str();
+}
+
+const char* ok_json() { return reply("{\"ok\":true}"); }
+
+EM_JS(char*, js_location_hash, (), {
+  var v = location.hash || "";
+  var n = lengthBytesUTF8(v) + 1;
+  var p = _malloc(n);
+  stringToUTF8(v, p, n);
+  return p;
+});
+
+EM_JS(void, js_ready, (), {
+  if (typeof window.stichfestReady === "function") window.stichfestReady();
+});
+
+void main_loop(void*) {
+  stichfest::run_frame(g_app, emscripten_get_now() / 1000.0);
+  if (g_app.frames == 3) js_ready();  // ImGui hides new windows during their first frame
+}
+
+}  // namespace
+
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* sf_state() { return reply(stichfest::view_json(g_app.session)); }
+
+EMSCRIPTEN_KEEPALIVE const char* sf_legal() {
+  return reply(stichfest::legal_json(g_app.session, stichfest::german_deck(g_app)));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* sf_submit(const char* token) {
+  if (!token) return reply(error_json("no action given"));
+  if (!g_app.session.human_to_move())
+    return reply(error_json(stichfest::in_hand(g_app.session.state()) ? "it is not your turn" : "no hand is being played"));
+  stichfest::Action a;
+  std::string error;
+  if (!stichfest::parse_action_token(g_app.session.state(), token, a, error)) return reply(error_json(error));
+  if (!g_app.session.act(a, error)) return reply(error_json(error));
+  g_app.selection = stichfest::CardSet();
+  g_app.next_bot_at = g_app.now + stichfest::bot_delay_ms(g_app.settings.speed) / 1000.0;
+  stichfest::app_save(g_app);
+  return ok_json();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* sf_new_match(const char* rules_text, const char* seed_text) {
+  stichfest::Rules rules;
+  std::string error;
+  if (!rules_text || !stichfest::parse_rules(rules_text, rules, error)) return reply(error_json(rules_text ? error : "no rules given"));
+  uint64_t seed = 0;
+  if (!seed_text || !stichfest::parse_seed(seed_text, seed, error)) return reply(error_json(seed_text ? error : "no seed given"));
+  stichfest::ShareLink link;
+  link.rules = rules;
+  link.seed = seed;
+  g_app.show_picker = false;
+  if (!stichfest::app_open_link(g_app, stichfest::format_share_link(link))) return reply(error_json("could not start"));
+  return ok_json();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* sf_open_link(const char* fragment) {
+  if (!fragment) return reply(error_json("no link given"));
+  stichfest::ShareLink link;
+  std::string error;
+  if (!stichfest::parse_share_link(fragment, link, error)) {
+    stichfest::app_open_link(g_app, fragment);  // shows the message on the table
+    return reply(error_json(error));
+  }
+  g_app.show_picker = false;
+  stichfest::app_open_link(g_app, fragment);
+  return ok_json();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* sf_next_hand() {
+  const stichfest::State& s = g_app.session.state();
+  if (s.phase != stichfest::Phase::Deal) return reply(error_json("the hand is not over"));
+  g_app.summary_seen_for = s.hand_number;
+  g_app.session.deal_next();
+  stichfest::app_save(g_app);
+  return ok_json();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* sf_layout() {
+  stichfest::JsonWriter j;
+  j.begin_array();
+  for (const stichfest::HitTarget& t : g_app.hits)
+    j.begin_object()
+        .field("id", t.id)
+        .field("label", t.label)
+        .field("x", int64_t(t.min.x))
+        .field("y", int64_t(t.min.y))
+        .field("w", int64_t(t.max.x - t.min.x))
+        .field("h", int64_t(t.max.y - t.min.y))
+        .field("enabled", t.enabled)
+        .end_object();
+  j.end_array();
+  return reply(j.str());
+}
+
+EMSCRIPTEN_KEEPALIVE const char* sf_record() { return reply(g_app.session.save()); }
+
+EMSCRIPTEN_KEEPALIVE const char* sf_share_link() {
+  return reply(stichfest::format_share_link(g_app.session.share_link()));
+}
+
+EMSCRIPTEN_KEEPALIVE const char* sf_stats() {
+  stichfest::JsonWriter j;
+  j.begin_object()
+      .field("frames", int64_t(g_app.frames))
+      .field("frame_ms_avg_x100", int64_t(g_app.frames ? g_app.frame_ms_sum * 100 / double(g_app.frames) : 0))
+      .field("frame_ms_max_x100", int64_t(g_app.frame_ms_max * 100))
+      .end_object();
+  return reply(j.str());
+}
+
+EMSCRIPTEN_KEEPALIVE void sf_set_speed(int speed) {
+  if (speed >= 0 && speed <= 3) g_app.settings.speed = stichfest::BotSpeed(speed);
+}
+
+}  // extern "C"
+
+int main() {
+  g_app.assets_dir = "/assets";
+  if (!stichfest::open_window(g_app, 1280, 800)) return 1;
+  char* hash = js_location_hash();
+  std::string fragment = hash ? hash : "";
+  free(hash);
+  stichfest::app_init(g_app, fragment);
+  emscripten_set_main_loop_arg(main_loop, nullptr, 0, true);
+  return 0;
+}

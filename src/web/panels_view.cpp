@@ -1,0 +1,299 @@
+// The ImGui panels around the table: the menu bar, the game info, the
+// decision prompt with its buttons, and the last trick.
+#include <algorithm>
+
+#include "app.h"
+#include "core/contract.h"
+#include "i18n.h"
+#include "platform.h"
+
+namespace stichfest {
+
+namespace {
+
+constexpr ImGuiWindowFlags kPanel = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
+                                    ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoScrollbar;
+
+std::string trump_text(const Observation& o, bool german_deck) {
+  switch (o.rules->game) {
+    case Game::Schieberamsch:
+    case Game::KalterSchlag: return german_deck ? tr("Trumps: the four Unter", "Trumpf: die vier Unter") : tr("Trumps: the four jacks", "Trumpf: die vier Buben");
+    case Game::Ramsen: {
+      if (o.upcard == kNoCard && o.phase == Phase::Deal) return "";
+      int t = contract(o.contract).trump_order[0] >> 3;
+      return std::string(tr("Trumps: ", "Trumpf: ")) + suit_word(t, german_deck) +
+             tr(" + Bells 9, Bells 7, Acorn Ober, Acorn Unter", " + Schellen-9, Schellen-7, Eichel-Ober, Eichel-Unter");
+    }
+    case Game::SchafkopfUS: {
+      int t = contract(o.contract).trump_order[8] >> 3;
+      return std::string(german_deck ? tr("Trumps: Ober, Unter, ", "Trumpf: Ober, Unter, ") : tr("Trumps: queens, jacks, ", "Trumpf: Damen, Buben, ")) +
+             suit_word(t, german_deck);
+    }
+  }
+  return "";
+}
+
+std::string game_text(const Observation& o, bool german_deck) {
+  const char* who = nullptr;
+  switch (o.rules->game) {
+    case Game::Schieberamsch: {
+      std::string t;
+      if (o.soloist >= 0) {
+        t = seat_name(o.soloist, o.players) + tr(" plays Grand Hand", " spielt Grand Hand");
+        if (o.gh_rekontra) t += " · Rekontra ×4";
+        else if (o.gh_kontra) t += " · Kontra ×2";
+        return t;
+      }
+      int k = o.pushes + o.kontras;
+      t = "Ramsch";
+      if (o.pushes) t += std::string(" · ") + std::to_string(o.pushes) + tr("× pushed", "× geschoben");
+      if (o.kontras) t += std::string(" · ") + std::to_string(o.kontras) + "× Kontra";
+      if (k) t += " (×" + std::to_string(1 << k) + ")";
+      return t;
+    }
+    case Game::KalterSchlag: {
+      static const char* const kLevel[] = {"", "Kontra ×2", "Re ×4", "Bock ×8", "Hirsch ×16"};
+      return o.level ? std::string(tr("Level: ", "Stufe: ")) + kLevel[o.level] : tr("Level: plain (×1)", "Stufe: einfach (×1)");
+    }
+    case Game::Ramsen: return "";
+    case Game::SchafkopfUS: {
+      std::string t;
+      switch (o.as_game) {
+        case AsGame::None: t = o.phase == Phase::Play ? tr("No announcement: the black queens play together", "Keine Ansage: die schwarzen Ober spielen zusammen") : tr("Declaring…", "Ansagen…"); break;
+        case AsGame::Normal: t = tr("Normal game: the black queens play together", "Normales Spiel: die schwarzen Ober spielen zusammen"); break;
+        case AsGame::CallGame:
+          t = seat_name(o.declarer, o.players) + tr(" calls the ", " ruft die ") + suit_word(o.called_suit, german_deck) + tr(" Ace", "-Sau");
+          if (o.partner >= 0) t += std::string(" · ") + tr("partner: ", "Partner: ") + seat_name(o.partner, o.players);
+          break;
+        case AsGame::Hochzeit:
+          who = o.partner >= 0 ? nullptr : "";
+          t = seat_name(o.declarer, o.players) + ": Hochzeit";
+          if (o.partner >= 0) t += std::string(" · ") + tr("partner: ", "Partner: ") + seat_name(o.partner, o.players);
+          else if (o.trick_number >= 3) t += tr(" · plays alone", " · spielt allein");
+          break;
+        case AsGame::SilentSolo: t = seat_name(o.declarer, o.players) + tr(" plays a silent solo", " spielt ein stilles Solo"); break;
+        case AsGame::Farbsolo: t = seat_name(o.declarer, o.players) + ": " + suit_word(o.solo_suit, german_deck) + tr(" solo", "-Solo"); break;
+        case AsGame::Fixed: t = tr("Fixed partners: You + Clara against Anna + Bernd", "Feste Partner: Du + Clara gegen Anna + Bernd"); break;
+      }
+      (void)who;
+      if (o.level) t += " · ×" + std::to_string(1 << o.level);
+      return t;
+    }
+  }
+  return "";
+}
+
+// The primary (multi-card) action matching the current selection, if any.
+bool selection_action(const App& app, const Observation& o, Act kind, Action& out) {
+  for (const Action& a : o.legal) {
+    if (a.kind != kind) continue;
+    if (kind == Act::Rob ? CardSet::of(a.arg) == app.selection : a.cards == app.selection) {
+      out = a;
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool hit_button(App& app, const std::string& id, const std::string& label, ImVec2 size, bool enabled) {
+  if (!enabled) ImGui::BeginDisabled();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.10f, 0.12f, 0.08f, 1.0f));
+  bool pressed = ImGui::Button((label + "##" + id).c_str(), size);
+  ImGui::PopStyleColor();
+  if (!enabled) ImGui::EndDisabled();
+  register_hit(app, id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled);
+  return pressed && enabled;
+}
+
+void draw_top_bar(App& app) {
+  const Layout& L = app.layout;
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(L.size.x, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 6));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
+  ImGui::Begin("##topbar", nullptr, kPanel & ~ImGuiWindowFlags_AlwaysAutoResize);
+  const State& s = app.session.state();
+  ImGui::PushFont(app.font_big);
+  ImGui::TextUnformatted(game_title(app.session.rules().game));
+  ImGui::PopFont();
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextDisabled("%s %d", tr("Hand", "Spiel"), s.hand_number);
+  bool narrow = L.size.x < 760;
+  ImGui::SameLine();
+  if (narrow) {
+    ImGui::SetCursorPosX(L.size.x - 90 * L.scale);
+    if (hit_button(app, "menu:open", tr("Menu", "Menü"))) ImGui::OpenPopup("menu");
+    if (ImGui::BeginPopup("menu")) {
+      if (hit_button(app, "menu:games", tr("Games", "Spiele"), ImVec2(200 * L.scale, 0))) app.show_picker = true, ImGui::CloseCurrentPopup();
+      if (hit_button(app, "menu:new-match", tr("New match", "Neue Partie"), ImVec2(200 * L.scale, 0))) app_new_match(app), ImGui::CloseCurrentPopup();
+      if (hit_button(app, "menu:last-trick", tr("Last trick", "Letzter Stich"), ImVec2(200 * L.scale, 0), s.trick_number > 0)) app.show_last_trick = true, ImGui::CloseCurrentPopup();
+      if (hit_button(app, "menu:sheet", tr("Score sheet", "Spielliste"), ImVec2(200 * L.scale, 0))) app.show_sheet = true, ImGui::CloseCurrentPopup();
+      if (hit_button(app, "menu:share", tr("Share this deal", "Dieses Spiel teilen"), ImVec2(200 * L.scale, 0))) {
+        std::string link = page_address() + format_share_link(app.session.share_link());
+        copy_to_clipboard(link);
+        app_notice(app, std::string(tr("Link copied: ", "Link kopiert: ")) + link);
+        ImGui::CloseCurrentPopup();
+      }
+      if (hit_button(app, "menu:settings", tr("Settings", "Einstellungen"), ImVec2(200 * L.scale, 0))) app.show_settings = true, app.draft = app.settings, ImGui::CloseCurrentPopup();
+      ImGui::EndPopup();
+    }
+  } else {
+    float right = L.size.x - 10;
+    const char* labels[] = {tr("Games", "Spiele"), tr("New match", "Neue Partie"), tr("Last trick", "Letzter Stich"),
+                            tr("Score sheet", "Spielliste"), tr("Share this deal", "Teilen"), tr("Settings", "Einstellungen")};
+    float width = 0;
+    for (const char* l : labels) width += ImGui::CalcTextSize(l).x + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetStyle().ItemSpacing.x;
+    ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), right - width));
+    if (hit_button(app, "menu:games", labels[0])) app.show_picker = true;
+    ImGui::SameLine();
+    if (hit_button(app, "menu:new-match", labels[1])) app_new_match(app);
+    ImGui::SameLine();
+    if (hit_button(app, "menu:last-trick", labels[2], ImVec2(0, 0), s.trick_number > 0)) app.show_last_trick = !app.show_last_trick;
+    ImGui::SameLine();
+    if (hit_button(app, "menu:sheet", labels[3])) app.show_sheet = !app.show_sheet;
+    ImGui::SameLine();
+    if (hit_button(app, "menu:share", labels[4])) {
+      std::string link = page_address() + format_share_link(app.session.share_link());
+      copy_to_clipboard(link);
+      app_notice(app, std::string(tr("Link copied: ", "Link kopiert: ")) + link);
+    }
+    ImGui::SameLine();
+    if (hit_button(app, "menu:settings", labels[5])) {
+      app.show_settings = true;
+      app.draft = app.settings;
+    }
+  }
+  ImGui::End();
+  ImGui::PopStyleVar(2);
+}
+
+void draw_info(App& app) {
+  const Layout& L = app.layout;
+  Observation o = app.session.view();
+  ImGui::SetNextWindowPos(ImVec2(8, L.top_bar + 8));
+  ImGui::SetNextWindowBgAlpha(0.55f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 6));
+  ImGui::Begin("##info", nullptr, kPanel | ImGuiWindowFlags_NoInputs);
+  ImGui::PushFont(app.font_small);
+  ImGui::PushTextWrapPos(L.portrait ? L.size.x * 0.62f : L.size.x * 0.30f);
+  std::string t = trump_text(o, german_deck(app));
+  if (!t.empty()) ImGui::TextUnformatted(t.c_str());
+  std::string g = game_text(o, german_deck(app));
+  if (!g.empty()) ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", g.c_str());
+  if (o.rules->game == Game::Ramsen) {
+    std::string need = tr("Strokes to go: ", "Noch Striche: ");
+    for (int p = 0; p < o.players; ++p) need += (p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.need[p]);
+    ImGui::TextUnformatted(need.c_str());
+  }
+  if (o.rules->game == Game::KalterSchlag) {
+    std::string totals;
+    for (int p = 0; p < o.players; ++p)
+      totals += (p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.total[p]) + " (" + std::to_string(o.entries[p]) + ")";
+    ImGui::TextUnformatted(totals.c_str());
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::PopFont();
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
+
+void draw_prompt(App& app) {
+  Session& session = app.session;
+  if (!session.human_to_move() || app.show_picker || app.show_settings) return;
+  Observation o = session.view();
+  const Layout& L = app.layout;
+  bool german = german_deck(app);
+  app.prompt_buttons.clear();
+  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, L.seat[0].y - 30 * L.scale), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::Begin("##prompt", nullptr, kPanel);
+  ImGui::PushFont(app.font_body);
+  ImGui::PushTextWrapPos(std::min(L.size.x * 0.9f, 620.0f * L.scale));
+  ImGui::TextUnformatted(phase_question(o).c_str());
+  ImGui::PopTextWrapPos();
+  int index = 0;
+  auto button = [&](const Action& a, const std::string& label, bool enabled = true) {
+    if (index > 0 && ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(label.c_str()).x + 40) ImGui::SameLine();
+    bool focus = app.focus_on_buttons && app.button_focus == index;
+    if (focus) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(1.0f, 0.95f, 0.70f, 1));
+    std::string id = "button:" + action_token(session.state(), a);
+    if (a.kind == Act::Discard || a.kind == Act::Exchange || a.kind == Act::Rob) id = std::string("button:confirm");
+    bool pressed = hit_button(app, id, label, ImVec2(0, 0), enabled);
+    app.prompt_buttons.emplace_back(a, enabled);
+    if (focus) ImGui::PopStyleColor();
+    ++index;
+    if (pressed) app_act(app, a);
+  };
+  // Multi-card decisions: one confirm button for the current selection.
+  Act multi = Act::Play;
+  for (const Action& a : o.legal)
+    if (a.kind == Act::Discard || a.kind == Act::Exchange || a.kind == Act::Rob) multi = a.kind;
+  if (multi != Act::Play) {
+    Action chosen;
+    bool valid = selection_action(app, o, multi, chosen);
+    std::string label;
+    if (valid) {
+      label = action_label(o, chosen, german);
+    } else if (multi == Act::Exchange && o.rules->game == Game::Ramsen) {
+      label = tr("Select cards to swap", "Karten zum Tauschen wählen");
+    } else if (multi == Act::Rob) {
+      label = tr("Rob (select a card)", "Rauben (Karte wählen)");
+    } else {
+      label = std::string(tr("Select two cards", "Zwei Karten wählen")) + " (" + std::to_string(app.selection.size()) + "/2)";
+    }
+    if (multi == Act::Exchange && o.rules->game == Game::Ramsen && !app.selection.empty() && !valid)
+      label = tr("Too many cards selected", "Zu viele Karten gewählt");
+    button(chosen, label, valid && !(multi == Act::Exchange && o.rules->game == Game::Ramsen && app.selection.empty()));
+  }
+  for (const Action& a : o.legal) {
+    if (a.kind == Act::Play || a.kind == Act::Discard || a.kind == Act::Rob) continue;
+    if (a.kind == Act::Exchange && !(o.rules->game == Game::Ramsen && a.cards.empty())) continue;
+    button(a, action_label(o, a, german));
+  }
+  if (o.rules->game == Game::Ramsen && o.phase == Phase::Exchange) {
+    int left = std::min<int>(o.quota, o.talon_left);
+    ImGui::TextDisabled("%s", (std::to_string(app.selection.size()) + tr(" selected, ", " gewählt, ") + std::to_string(left) +
+                               tr(" of ", " von ") + std::to_string(o.rules->get(rm::ExchangeLimit)) + tr(" left", " übrig")).c_str());
+  }
+  ImGui::PopFont();
+  app.button_focus = std::clamp(app.button_focus, 0, std::max(0, index - 1));
+  ImGui::End();
+}
+
+void draw_last_trick(App& app) {
+  if (!app.show_last_trick) return;
+  Observation o = app.session.view();
+  const State& s = app.session.state();
+  if (s.trick_number == 0) {
+    app.show_last_trick = false;
+    return;
+  }
+  const Layout& L = app.layout;
+  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, L.center.y), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::Begin(tr("Last trick###last", "Letzter Stich###last"), &app.show_last_trick,
+               ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  int t = s.trick_number - 1;
+  int seat = s.history_leader[t];
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  float w = L.small_w * 1.6f;
+  float h = w / (app.atlas[german_deck(app) ? 0 : 1].loaded() ? app.atlas[german_deck(app) ? 0 : 1].aspect() : 0.66f);
+  for (int i = 0; i < s.cards_per_trick; ++i) {
+    ImGui::BeginGroup();
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    draw_card(app, dl, s.history[t][i], p, w, 1.0f, false, seat == s.history_winner[t]);
+    ImGui::Dummy(ImVec2(w, h));
+    ImGui::TextUnformatted(seat_name(seat, o.players).c_str());
+    ImGui::EndGroup();
+    ImGui::SameLine();
+    seat = next_active(s, seat);
+  }
+  ImGui::NewLine();
+  ImGui::Text("%s %s", seat_name(s.history_winner[t], o.players).c_str(),
+              s.history_winner[t] == 0 ? tr("took it.", "hast ihn genommen.") : tr("took it.", "hat ihn genommen."));
+  ImGui::End();
+}
+
+}  // namespace stichfest

@@ -1,0 +1,61 @@
+#include <SDL.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "platform.h"
+
+namespace stichfest {
+
+namespace {
+
+std::filesystem::path storage_dir() {
+  const char* xdg = std::getenv("XDG_CONFIG_HOME");
+  const char* home = std::getenv("HOME");
+  std::filesystem::path base = xdg && *xdg ? xdg : home ? std::filesystem::path(home) / ".config" : ".";
+  return base / "stichfest";
+}
+
+std::filesystem::path key_path(const std::string& key) {
+  std::string name;
+  for (char ch : key) name += std::isalnum(static_cast<unsigned char>(ch)) || ch == '.' ? ch : '_';
+  return storage_dir() / (name + ".txt");
+}
+
+}  // namespace
+
+std::string storage_get(const std::string& key) {
+  std::ifstream in(key_path(key), std::ios::binary);
+  if (!in) return "";
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return buffer.str();
+}
+
+void storage_set(const std::string& key, const std::string& value) {
+  std::error_code ec;
+  std::filesystem::create_directories(storage_dir(), ec);
+  std::ofstream out(key_path(key), std::ios::binary | std::ios::trunc);
+  out << value;
+}
+
+void copy_to_clipboard(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
+std::string page_address() { return "http://127.0.0.1:8080/"; }
+void show_fragment(const std::string&) {}
+
+uint64_t fresh_seed() {
+  uint64_t t = uint64_t(std::chrono::high_resolution_clock::now().time_since_epoch().count());
+  t ^= t >> 29;
+  t *= 0xBF58476D1CE4E5B9ull;
+  return (t ^ (t >> 32)) & 0xFFFFFFFFFFFFull;
+}
+
+bool prefers_german() {
+  const char* lang = std::getenv("LANG");
+  return lang && lang[0] == 'd' && lang[1] == 'e';
+}
+
+}  // namespace stichfest

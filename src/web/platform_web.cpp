@@ -1,0 +1,74 @@
+#include <emscripten.h>
+
+#include <cstdlib>
+
+#include "platform.h"
+
+namespace {
+
+// Every call is guarded: storage can be full or forbidden (private mode).
+EM_JS(char*, js_storage_get, (const char* key), {
+  try {
+    var v = window.localStorage.getItem(UTF8ToString(key));
+    if (v === null) return 0;
+    var n = lengthBytesUTF8(v) + 1;
+    var p = _malloc(n);
+    stringToUTF8(v, p, n);
+    return p;
+  } catch (e) { return 0; }
+});
+
+EM_JS(void, js_storage_set, (const char* key, const char* value), {
+  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
+});
+
+EM_JS(void, js_copy, (const char* text), {
+  var t = UTF8ToString(text);
+  try {
+    if (navigator.clipboard && navigator.clipboard.writeText) { navigator.clipboard.writeText(t).catch(function() {}); }
+  } catch (e) {}
+  try { if (window.stichfestShell) window.stichfestShell.lastCopied = t; } catch (e) {}
+});
+
+EM_JS(char*, js_address, (), {
+  var v = location.origin + location.pathname;
+  var n = lengthBytesUTF8(v) + 1;
+  var p = _malloc(n);
+  stringToUTF8(v, p, n);
+  return p;
+});
+
+EM_JS(void, js_show_fragment, (const char* fragment), {
+  try { history.replaceState(null, "", UTF8ToString(fragment)); } catch (e) {}
+});
+
+EM_JS(double, js_random, (), {
+  var a = new Uint32Array(2);
+  try { crypto.getRandomValues(a); } catch (e) { a[0] = Math.random() * 4294967296; a[1] = Date.now(); }
+  return a[0] * 4294967296 + a[1];
+});
+
+EM_JS(int, js_prefers_german, (), {
+  try { return (navigator.language || "").toLowerCase().indexOf("de") === 0 ? 1 : 0; } catch (e) { return 0; }
+});
+
+std::string take(char* p) {
+  if (!p) return "";
+  std::string s(p);
+  std::free(p);
+  return s;
+}
+
+}  // namespace
+
+namespace stichfest {
+
+std::string storage_get(const std::string& key) { return take(js_storage_get(key.c_str())); }
+void storage_set(const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); }
+void copy_to_clipboard(const std::string& text) { js_copy(text.c_str()); }
+std::string page_address() { return take(js_address()); }
+void show_fragment(const std::string& fragment) { js_show_fragment(fragment.c_str()); }
+uint64_t fresh_seed() { return uint64_t(js_random()) & 0xFFFFFFFFFFFFull; }
+bool prefers_german() { return js_prefers_german() != 0; }
+
+}  // namespace stichfest

@@ -1,0 +1,119 @@
+#include "session.h"
+
+#include "core/selfplay.h"
+
+namespace stichfest {
+
+Session::Session() { start(default_rules(Game::Schieberamsch), 1); }
+
+void Session::start(const Rules& rules, uint64_t seed, int dealer, uint32_t first_hand) {
+  rules_ = rules;
+  record_ = Record();
+  record_.rules = rules;
+  record_.has_seed = true;
+  record_.seed = seed;
+  record_.first_hand = first_hand;
+  record_.first_dealer = dealer >= 0 ? dealer % rules.players() : first_dealer(seed, rules.players());
+  state_ = new_match(rules_, record_.first_dealer);
+  sheet_.clear();
+  deal_next();
+}
+
+bool Session::deal_next() {
+  if (state_.phase != Phase::Deal) return false;
+  record_.hands.emplace_back();
+  Deck deck;
+  std::string error;
+  record_deck(record_, record_.hands.size() - 1, deck, error);
+  deal(state_, deck);
+  after_action();
+  return true;
+}
+
+void Session::apply_recorded(const Action& a) {
+  record_.hands.back().actions.push_back(a);
+  apply(state_, a);
+  after_action();
+}
+
+// Finished hands go on the score sheet.
+void Session::after_action() {
+  if (in_hand(state_) || !state_.result.scored) return;
+  if (!sheet_.empty() && sheet_.back().hand_number == state_.hand_number) return;
+  SheetRow row;
+  row.hand_number = state_.hand_number;
+  row.dealer = record_.hands.size() == 1 ? record_.first_dealer : sheet_.empty() ? 0 : -1;
+  row.result = state_.result;
+  for (int p = 0; p < state_.players; ++p) {
+    row.totals[p] = rules_.game == Game::Ramsen ? state_.need[p] : state_.total[p];
+    row.entries[p] = state_.entries[p];
+  }
+  sheet_.push_back(row);
+}
+
+bool Session::act(const Action& a, std::string& error) {
+  if (!human_to_move()) {
+    error = in_hand(state_) ? "It is not your turn." : "No hand is being played.";
+    return false;
+  }
+  ActionList legal;
+  legal_actions(state_, legal);
+  if (!legal.contains(a)) {
+    State copy = state_;
+    try_apply(copy, a, error);  // for its message
+    if (error.empty()) error = "That is not allowed now.";
+    return false;
+  }
+  apply_recorded(a);
+  return true;
+}
+
+void Session::step_bot() {
+  if (!bot_to_move()) return;
+  // Each bot decision has its own RNG stream, a function of the match seed
+  // and the position, so a shared link replays the same bot moves.
+  uint64_t h = fnv1a(fnv1a(kFnvOffset, record_.seed), record_.first_hand + record_.hands.size());
+  h = fnv1a(h, record_.hands.back().actions.size());
+  Rng rng(h);
+  Observation o = observe(state_, state_.to_move);
+  apply_recorded(choose_action(BotKind::Baseline, o, rng));
+}
+
+ShareLink Session::share_link() const {
+  ShareLink link;
+  link.rules = rules_;
+  link.seed = record_.seed;
+  link.hand = record_.first_hand + uint32_t(record_.hands.empty() ? 0 : record_.hands.size() - 1);
+  link.dealer = state_.phase == Phase::Deal || state_.phase == Phase::MatchOver ? -1 : state_.dealer;
+  if (link.hand == 1 && link.dealer == record_.first_dealer &&
+      link.dealer == first_dealer(record_.seed, rules_.players()))
+    link.dealer = -1;
+  return link;
+}
+
+bool Session::load(const std::string& text, std::string& error) {
+  Record record;
+  if (!parse_record(text, record, error)) return false;
+  if (!record.has_seed) {
+    error = "the saved game has no seed";
+    return false;
+  }
+  rules_ = record.rules;
+  record_ = record;
+  record_.rules = rules_;
+  sheet_.clear();
+  state_ = new_match(rules_, record_.first_dealer);
+  Record replaying = record_;
+  record_.hands.clear();
+  for (size_t i = 0; i < replaying.hands.size(); ++i) {
+    record_.hands.emplace_back();
+    Deck deck;
+    record_deck(replaying, i, deck, error);
+    deal(state_, deck);
+    for (const Action& a : replaying.hands[i].actions) apply_recorded(a);
+  }
+  if (record_.hands.empty()) deal_next();
+  return true;
+}
+
+}  // namespace stichfest

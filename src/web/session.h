@@ -1,0 +1,66 @@
+// A match at the table: the human at seat 0, baseline bots elsewhere, and
+// the record of every action, which is also the saved game. No SDL or
+// ImGui here, so the tests can drive it directly.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/bots/bot.h"
+#include "core/observation.h"
+#include "core/record.h"
+#include "share_link.h"
+
+namespace stichfest {
+
+struct SheetRow {
+  int hand_number = 0;
+  int dealer = 0;
+  HandResult result;
+  int32_t totals[kMaxPlayers] = {};  // after this hand (Ramsen: strokes still needed)
+  uint8_t entries[kMaxPlayers] = {};
+};
+
+class Session {
+ public:
+  static constexpr int kHuman = 0;
+
+  Session();
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  // Starts a new match and deals its first hand.
+  void start(const Rules& rules, uint64_t seed, int dealer = -1, uint32_t first_hand = 1);
+  void start(const ShareLink& link) { start(link.rules, link.seed, link.dealer, link.hand); }
+
+  const Rules& rules() const { return rules_; }
+  const State& state() const { return state_; }
+  uint64_t seed() const { return record_.seed; }
+  Observation view() const { return observe(state_, kHuman); }
+  const std::vector<SheetRow>& sheet() const { return sheet_; }
+
+  bool human_to_move() const { return in_hand(state_) && state_.to_move == kHuman; }
+  bool bot_to_move() const { return in_hand(state_) && state_.to_move != kHuman; }
+  // The human's action; false with a message if it is not legal now.
+  bool act(const Action& a, std::string& error);
+  // One bot decision (only when bot_to_move()).
+  void step_bot();
+  // Deals the next hand of the match (phase Deal only).
+  bool deal_next();
+
+  // The link to the current hand, and the saved game (the record).
+  ShareLink share_link() const;
+  std::string save() const { return format_record(record_, false); }
+  // Restores a saved game; on failure nothing changes.
+  bool load(const std::string& text, std::string& error);
+
+ private:
+  void apply_recorded(const Action& a);
+  void after_action();
+  Rules rules_;
+  Record record_;
+  State state_;
+  std::vector<SheetRow> sheet_;
+};
+
+}  // namespace stichfest

@@ -1,0 +1,186 @@
+// The game picker and the settings: every rules option of every game, read
+// from the engine's option tables, plus deck, language and bot speed.
+#include <algorithm>
+
+#include "app.h"
+#include "i18n.h"
+#include "platform.h"
+
+namespace stichfest {
+
+namespace {
+
+constexpr ImGuiWindowFlags kDialog = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse;
+
+void save_settings(App& app) { storage_set("stichfest.settings", settings_to_text(app.settings)); }
+
+// One option row; returns true if the value changed.
+bool option_row(Rules& rules, int index) {
+  const OptionSpec& spec = game_spec(rules.game).options[index];
+  int value = rules.get(index);
+  std::string label = option_label(spec);
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(label.c_str());
+  ImGui::TableNextColumn();
+  ImGui::SetNextItemWidth(-1);
+  std::string id = std::string("##") + spec.key;
+  bool changed = false;
+  std::string error;
+  if (spec.kind == OptionKind::Choice) {
+    if (ImGui::BeginCombo(id.c_str(), option_value_label(spec, value).c_str())) {
+      for (int v = 0; v < spec.choice_count; ++v)
+        if (ImGui::Selectable(option_value_label(spec, v).c_str(), v == value) && v != value)
+          changed = set_option(rules, spec.key, spec.choices[v], error);
+      ImGui::EndCombo();
+    }
+  } else if (spec.kind == OptionKind::Integer) {
+    int v = value;
+    if (ImGui::InputInt(id.c_str(), &v, 1, 10)) {
+      v = std::clamp(v, spec.min, spec.max);
+      changed = v != value && set_option(rules, spec.key, std::to_string(v), error);
+    }
+  } else {  // partner cards: a pair of trumps
+    static const char* const kPairs[] = {"CQ+SQ", "CQ+DQ", "CQ+HQ", "SQ+HQ", "CQ+CJ"};
+    std::string current = format_option_value(spec, value);
+    if (ImGui::BeginCombo(id.c_str(), current.c_str())) {
+      for (const char* pair : kPairs)
+        if (ImGui::Selectable(pair, current == pair) && current != pair) changed = set_option(rules, spec.key, pair, error);
+      ImGui::EndCombo();
+    }
+  }
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", spec.spec_name);
+  return changed;
+}
+
+}  // namespace
+
+void draw_settings(App& app) {
+  if (!app.show_settings) return;
+  const Layout& L = app.layout;
+  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(L.size.x * 0.96f, 640.0f * L.scale), std::min(L.size.y * 0.86f, 640.0f * L.scale)),
+                           ImGuiCond_Always);
+  ImGui::Begin(tr("Settings###settings", "Einstellungen###settings"), &app.show_settings, kDialog | ImGuiWindowFlags_NoMove);
+  Settings& d = app.draft;
+  if (ImGui::BeginTabBar("##tabs")) {
+    if (ImGui::BeginTabItem(tr("Table", "Tisch"))) {
+      int deck = int(d.deck);
+      ImGui::TextUnformatted(tr("Cards", "Karten"));
+      ImGui::RadioButton(tr("German suits (Eichel, Grün, Herz, Schellen)", "Deutsches Blatt (Eichel, Grün, Herz, Schellen)"), &deck, 0);
+      ImGui::RadioButton(tr("French suits (♣ ♠ ♥ ♦)", "Französisches Blatt (♣ ♠ ♥ ♦)"), &deck, 1);
+      d.deck = DeckStyle(deck);
+      ImGui::Separator();
+      int lang = int(d.lang);
+      ImGui::TextUnformatted(tr("Language", "Sprache"));
+      ImGui::RadioButton("English", &lang, 0);
+      ImGui::SameLine();
+      ImGui::RadioButton("Deutsch", &lang, 1);
+      d.lang = Lang(lang);
+      ImGui::Separator();
+      int speed = int(d.speed);
+      ImGui::TextUnformatted(tr("Bot speed", "Tempo der Mitspieler"));
+      ImGui::RadioButton(tr("Slow", "Langsam"), &speed, 0);
+      ImGui::SameLine();
+      ImGui::RadioButton(tr("Normal", "Normal"), &speed, 1);
+      ImGui::SameLine();
+      ImGui::RadioButton(tr("Fast", "Schnell"), &speed, 2);
+      d.speed = BotSpeed(speed);
+      // Display settings apply at once.
+      if (d.deck != app.settings.deck || d.lang != app.settings.lang || d.speed != app.settings.speed) {
+        app.settings.deck = d.deck;
+        app.settings.lang = d.lang;
+        app.settings.speed = d.speed;
+        set_language(d.lang);
+        save_settings(app);
+      }
+      ImGui::EndTabItem();
+    }
+    for (int g = 0; g < kGameCount; ++g) {
+      const GameSpec& spec = game_spec(Game(g));
+      if (!ImGui::BeginTabItem(game_title(Game(g)))) continue;
+      Rules& rules = d.rules[size_t(g)];
+      if (spec.preset_count > 0) {
+        ImGui::TextUnformatted(tr("Preset:", "Vorgabe:"));
+        for (int p = 0; p < spec.preset_count; ++p) {
+          ImGui::SameLine();
+          std::string name = std::string(spec.presets[p].name) == "pfaelzer" ? "Pfälzer Ramsch"
+                             : std::string(spec.presets[p].name) == "fixed" ? tr("Fixed partners", "Feste Partner")
+                                                                            : tr("Standard", "Standard");
+          if (hit_button(app, std::string("preset:") + spec.presets[p].name, name)) {
+            std::string error;
+            parse_rules(std::string(spec.key) + "(preset=" + spec.presets[p].name + ")", rules, error);
+          }
+        }
+      }
+      if (ImGui::BeginTable("##options", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY, ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2.4f))) {
+        ImGui::TableSetupColumn("a", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+        ImGui::TableSetupColumn("b", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+        for (int i = 0; i < spec.option_count; ++i) option_row(rules, i);
+        ImGui::EndTable();
+      }
+      ImGui::TextDisabled("%s", format_rules(rules).c_str());
+      bool changed = rules != app.settings.rules[size_t(g)];
+      bool current = app.session.rules().game == Game(g);
+      std::string label = current || changed ? tr("Play with these rules (new match)", "Mit diesen Regeln spielen (neue Partie)")
+                                             : tr("Play this game", "Dieses Spiel spielen");
+      if (hit_button(app, "button:apply-rules", label)) {
+        app.settings.rules = d.rules;
+        app.settings.game = Game(g);
+        save_settings(app);
+        app_new_match(app);
+        app.show_settings = false;
+      }
+      ImGui::EndTabItem();
+    }
+    ImGui::EndTabBar();
+  }
+  ImGui::End();
+}
+
+void draw_picker(App& app) {
+  if (!app.show_picker) return;
+  const Layout& L = app.layout;
+  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(L.size.x * 0.96f, 900.0f * L.scale), 0), ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(L.size.x, L.size.y - L.top_bar - 10));
+  bool open = true;
+  ImGui::Begin(tr("Choose a game###picker", "Spiel wählen###picker"), &open, kDialog | ImGuiWindowFlags_NoMove);
+  bool two_columns = !L.portrait && L.size.x > 700;
+  float column = two_columns ? (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f
+                             : ImGui::GetContentRegionAvail().x;
+  static const char* const kPlayers[] = {"3", "4", "3–5", "4"};
+  for (int g = 0; g < kGameCount; ++g) {
+    if (two_columns && g % 2 == 1) ImGui::SameLine();
+    ImGui::BeginGroup();
+    ImGui::BeginChild((std::string("##game") + std::to_string(g)).c_str(), ImVec2(column, two_columns ? 250 * L.scale : 0),
+                      true, ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::PushFont(app.font_big);
+    ImGui::TextUnformatted(game_title(Game(g)));
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s %s", kPlayers[g], tr("players", "Spieler"));
+    ImGui::PushFont(app.font_small);
+    ImGui::TextWrapped("%s", game_blurb(Game(g)));
+    ImGui::PopFont();
+    std::string id = std::string("play:") + game_spec(Game(g)).key;
+    if (hit_button(app, id, std::string(tr("Play ", "Spiele ")) + game_title(Game(g)))) {
+      app.settings.game = Game(g);
+      app.settings.welcomed = true;
+      save_settings(app);
+      app_new_match(app);
+      app.show_picker = false;
+    }
+    ImGui::EndChild();
+    ImGui::EndGroup();
+  }
+  ImGui::End();
+  if (!open) {
+    app.show_picker = false;
+    app.settings.welcomed = true;
+    save_settings(app);
+  }
+}
+
+}  // namespace stichfest

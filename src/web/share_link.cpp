@@ -1,0 +1,153 @@
+#include "share_link.h"
+
+#include "core/record.h"
+
+namespace stichfest {
+
+namespace {
+
+bool is_unreserved(char ch) {
+  return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '-' ||
+         ch == '_' || ch == '.' || ch == '~' || ch == '(' || ch == ')' || ch == ',' || ch == '+';
+}
+
+int hex_value(char ch) {
+  if (ch >= '0' && ch <= '9') return ch - '0';
+  if (ch >= 'a' && ch <= 'f') return ch - 'a' + 10;
+  if (ch >= 'A' && ch <= 'F') return ch - 'A' + 10;
+  return -1;
+}
+
+bool parse_small(std::string_view text, int max, int& out) {
+  if (text.empty() || text.size() > 4) return false;
+  int v = 0;
+  for (char ch : text) {
+    if (ch < '0' || ch > '9') return false;
+    v = v * 10 + (ch - '0');
+  }
+  if (v > max) return false;
+  out = v;
+  return true;
+}
+
+}  // namespace
+
+std::string percent_encode(std::string_view text) {
+  static const char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (char ch : text) {
+    if (is_unreserved(ch) && ch != '+') {
+      out += ch;
+    } else {
+      unsigned char u = static_cast<unsigned char>(ch);
+      out += '%';
+      out += kHex[u >> 4];
+      out += kHex[u & 15];
+    }
+  }
+  return out;
+}
+
+bool percent_decode(std::string_view text, std::string& out) {
+  out.clear();
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '%') {
+      out += text[i];
+      continue;
+    }
+    if (i + 2 >= text.size()) return false;  // '%' needs two hex digits
+    int hi = hex_value(text[i + 1]), lo = hex_value(text[i + 2]);
+    if (hi < 0 || lo < 0) return false;
+    out += char(hi * 16 + lo);
+    i += 2;
+  }
+  return true;
+}
+
+bool parse_share_link(std::string_view text, ShareLink& out, std::string& error) {
+  if (text.size() > 2000) {
+    error = "The link is too long.";
+    return false;
+  }
+  size_t hash = text.find('#');
+  if (hash != std::string_view::npos) text = text.substr(hash + 1);
+  if (text.empty()) {
+    error = "The link holds no game.";
+    return false;
+  }
+  std::string game, rules_text, seed_text, hand_text, dealer_text;
+  while (!text.empty()) {
+    size_t amp = text.find('&');
+    std::string_view item = text.substr(0, amp);
+    text = amp == std::string_view::npos ? std::string_view() : text.substr(amp + 1);
+    if (item.empty()) continue;
+    size_t eq = item.find('=');
+    if (eq == std::string_view::npos) {
+      error = "The link is malformed (a part without '=').";
+      return false;
+    }
+    std::string value;
+    if (!percent_decode(item.substr(eq + 1), value)) {
+      error = "The link is malformed (bad %-encoding).";
+      return false;
+    }
+    std::string_view key = item.substr(0, eq);
+    if (key == "g") game = value;
+    else if (key == "r") rules_text = value;
+    else if (key == "s") seed_text = value;
+    else if (key == "h") hand_text = value;
+    else if (key == "d") dealer_text = value;
+    // Unknown keys are ignored so newer links still open.
+  }
+  const GameSpec* spec = find_game(game);
+  if (!spec) {
+    error = game.empty() ? "The link does not name a game." : "The link names an unknown game.";
+    return false;
+  }
+  ShareLink link;
+  link.rules = default_rules(spec->game);
+  if (!rules_text.empty()) {
+    std::string why;
+    if (!parse_rules(rules_text, link.rules, why)) {
+      error = "The link's rules are invalid: " + why + ".";
+      return false;
+    }
+    if (link.rules.game != spec->game) {
+      error = "The link's rules are for a different game.";
+      return false;
+    }
+  }
+  std::string why;
+  if (seed_text.empty() || !parse_seed(seed_text, link.seed, why)) {
+    error = seed_text.empty() ? "The link has no deal number (seed)." : "The link's deal number is invalid.";
+    return false;
+  }
+  int hand = 1;
+  if (!hand_text.empty() && (!parse_small(hand_text, 999, hand) || hand < 1)) {
+    error = "The link's hand number is invalid.";
+    return false;
+  }
+  link.hand = uint32_t(hand);
+  if (!dealer_text.empty()) {
+    int dealer = 0;
+    if (!parse_small(dealer_text, link.rules.players() - 1, dealer)) {
+      error = "The link's dealer is not a seat of this game.";
+      return false;
+    }
+    link.dealer = dealer;
+  }
+  out = link;
+  return true;
+}
+
+std::string format_share_link(const ShareLink& link) {
+  std::string out = "#g=" + std::string(game_spec(link.rules.game).key);
+  std::string rules = format_rules(link.rules);
+  if (rules != game_spec(link.rules.game).key) out += "&r=" + percent_encode(rules);
+  out += "&s=" + format_seed(link.seed);
+  if (link.hand != 1) out += "&h=" + std::to_string(link.hand);
+  if (link.dealer >= 0) out += "&d=" + std::to_string(link.dealer);
+  return out;
+}
+
+}  // namespace stichfest

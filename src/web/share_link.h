@@ -1,0 +1,31 @@
+// Share links: a URL fragment that names a game, its rules and a seeded deal,
+//   #g=schieberamsch&r=schieberamsch(jacks_in_skat%3Dforbidden)&s=0x2a&h=3&d=1
+// g = game key, r = rules string (percent-encoded; optional, defaults),
+// s = match seed, h = hand number of that match (optional, 1), d = dealer
+// (optional; the seed's first dealer). Opening it deals exactly that hand.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "core/rules.h"
+
+namespace stichfest {
+
+struct ShareLink {
+  Rules rules;
+  uint64_t seed = 0;
+  uint32_t hand = 1;
+  int dealer = -1;  // -1: first_dealer(seed)
+};
+
+// Accepts the fragment with or without '#', or a whole URL containing '#'.
+// On failure returns false with a message for the player.
+bool parse_share_link(std::string_view text, ShareLink& out, std::string& error);
+std::string format_share_link(const ShareLink& link);
+
+std::string percent_encode(std::string_view text);
+bool percent_decode(std::string_view text, std::string& out);
+
+}  // namespace stichfest

@@ -1,0 +1,242 @@
+// After each hand: who took what, the score formula written out, and the
+// running score sheet of the match (Ramsen draws its crosses).
+#include <algorithm>
+
+#include "app.h"
+#include "core/explain.h"
+#include "i18n.h"
+
+namespace stichfest {
+
+namespace {
+
+constexpr ImGuiWindowFlags kDialog = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse;
+
+void center_next_window(const App& app, float width_fraction, float height_fraction) {
+  const Layout& L = app.layout;
+  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(L.size.x * 0.96f, 360.0f), 0),
+                                      ImVec2(L.size.x * width_fraction, (L.size.y - L.top_bar) * height_fraction));
+}
+
+std::string signed_text(int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
+
+// Extra facts of the hand that the table does not show in numbers.
+std::vector<std::string> hand_facts(const State& s, bool german_deck) {
+  std::vector<std::string> out;
+  const HandResult& r = s.result;
+  int n = s.players;
+  if (s.rules->game == Game::Schieberamsch && s.soloist < 0) {
+    out.push_back(std::string(tr("Pushes: ", "Geschoben: ")) + std::to_string(s.pushes) +
+                  (s.kontras ? std::string(" · Kontra: ") + std::to_string(s.kontras) : std::string()));
+    for (int p = 0; p < n; ++p)
+      if (r.tricks[p] == 0 && r.durchmarsch < 0) out.push_back(seat_name(p, n) + tr(": Jungfrau (no trick)", ": Jungfrau (kein Stich)"));
+    if (r.durchmarsch >= 0) out.push_back(seat_name(r.durchmarsch, n) + tr(": Durchmarsch (every trick)", ": Durchmarsch (alle Stiche)"));
+  }
+  if (s.rules->game == Game::Schieberamsch) {
+    std::string skat = "Skat: ";
+    for (Card c : r.skat) skat += card_name(c, german_deck) + " ";
+    out.push_back(skat + "(" + std::to_string(r.skat.points()) + tr(" points)", " Augen)"));
+  }
+  if (s.rules->game == Game::KalterSchlag) {
+    static const char* const kLevel[] = {"×1", "Kontra ×2", "Re ×4", "Bock ×8", "Hirsch ×16"};
+    out.push_back(std::string(tr("Doubling: ", "Verdopplung: ")) + kLevel[r.doublings]);
+  }
+  if (s.rules->game == Game::SchafkopfUS && !r.tie) {
+    std::string facts;
+    if (r.schwarz) facts += "Schwarz · ";
+    else if (r.schneider) facts += "Schneider · ";
+    if (r.laufende) facts += std::to_string(r.laufende) + " Laufende · ";
+    if (r.doublings) facts += std::string(tr("doubled ×", "verdoppelt ×")) + std::to_string(1 << r.doublings) + " · ";
+    if (r.fox_captured) facts += tr("fox caught · ", "Fuchs gefangen · ");
+    if (!facts.empty()) out.push_back(facts.substr(0, facts.size() - 3));
+  }
+  return out;
+}
+
+void crosses(ImDrawList* dl, ImVec2 at, float size, int total, int done, ImU32 ink, ImU32 faint) {
+  // Each cross is five strokes: four arms and the centre.
+  int crosses = (total + 4) / 5;
+  for (int c = 0; c < crosses; ++c) {
+    ImVec2 m(at.x + size * 0.5f + float(c) * size * 1.2f, at.y + size * 0.5f);
+    float a = size * 0.45f;
+    ImVec2 ends[4] = {ImVec2(m.x, m.y - a), ImVec2(m.x + a, m.y), ImVec2(m.x, m.y + a), ImVec2(m.x - a, m.y)};
+    for (int k = 0; k < 5; ++k) {
+      int stroke = c * 5 + k;
+      bool made = stroke < done;
+      ImU32 col = made ? ink : faint;
+      float thick = made ? 3.0f : 1.0f;
+      if (k < 4) dl->AddLine(m, ends[k], col, thick);
+      else dl->AddCircleFilled(m, made ? 4.0f : 2.0f, col);
+    }
+  }
+}
+
+}  // namespace
+
+void draw_summary(App& app) {
+  if (!hand_over_waiting(app) || app.show_picker) return;
+  const State& s = app.session.state();
+  const HandResult& r = s.result;
+  int n = s.players;
+  bool german = german_deck(app);
+  bool ramsen = s.rules->game == Game::Ramsen;
+  center_next_window(app, 0.96f, 0.9f);
+  std::string title = std::string(tr("Hand ", "Spiel ")) + std::to_string(s.hand_number) + "###summary";
+  ImGui::Begin(title.c_str(), nullptr, kDialog | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
+  if (ImGui::BeginTable("##result", ramsen ? 4 : 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+    ImGui::TableSetupColumn(tr("Player", "Spieler"));
+    ImGui::TableSetupColumn(tr("Tricks", "Stiche"));
+    if (!ramsen) ImGui::TableSetupColumn(tr("Points", "Augen"));
+    ImGui::TableSetupColumn(ramsen ? tr("Strokes", "Striche") : tr("Score", "Wertung"));
+    ImGui::TableSetupColumn(ramsen ? tr("To go", "Noch") : tr("Total", "Gesamt"));
+    ImGui::TableHeadersRow();
+    for (int p = 0; p < n; ++p) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(seat_name(p, n).c_str());
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", r.tricks[p]);
+      if (!ramsen) {
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", r.points[p]);
+      }
+      ImGui::TableNextColumn();
+      std::string score = signed_text(ramsen ? -r.score[p] : r.score[p]);
+      ImGui::TextUnformatted(score.c_str());
+      register_hit(app, "summary:score:" + std::to_string(p), score, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      ImGui::TableNextColumn();
+      std::string total = std::to_string(ramsen ? s.need[p] : s.total[p]);
+      ImGui::TextUnformatted(total.c_str());
+      register_hit(app, "summary:total:" + std::to_string(p), total, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+    }
+    ImGui::EndTable();
+  }
+  for (const std::string& f : hand_facts(s, german)) ImGui::TextUnformatted(f.c_str());
+  ImGui::Separator();
+  ImGui::PushFont(app.font_small);
+  for (const std::string& line : explain_hand(s, language(), seat_names(n))) ImGui::TextWrapped("%s", line.c_str());
+  ImGui::PopFont();
+  std::string end = explain_match_end(s, language(), seat_names(n));
+  if (!end.empty()) {
+    ImGui::Separator();
+    ImGui::PushFont(app.font_big);
+    ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", end.c_str());
+    ImGui::PopFont();
+    int32_t settle[kMaxPlayers] = {};
+    settlement(s, settle);
+    if (!ramsen) {
+      std::string line = tr("Settlement: ", "Abrechnung: ");
+      for (int p = 0; p < n; ++p) line += (p ? ", " : "") + seat_name(p, n) + " " + signed_text(settle[p]);
+      ImGui::TextWrapped("%s", line.c_str());
+    }
+  }
+  ImGui::Spacing();
+  if (s.phase == Phase::Deal) {
+    if (hit_button(app, "button:next-hand", tr("Next hand", "Nächstes Spiel"))) {
+      app.summary_seen_for = s.hand_number;
+      app.session.deal_next();
+      app.next_bot_at = app.now + 0.5;
+      app_save(app);
+    }
+  } else {
+    if (hit_button(app, "button:new-match", tr("New match", "Neue Partie"))) app_new_match(app);
+  }
+  ImGui::SameLine();
+  if (hit_button(app, "button:sheet", tr("Score sheet", "Spielliste"))) app.show_sheet = true;
+  ImGui::End();
+}
+
+void draw_score_sheet(App& app) {
+  if (!app.show_sheet) return;
+  const State& s = app.session.state();
+  const std::vector<SheetRow>& rows = app.session.sheet();
+  int n = s.players;
+  Game game = s.rules->game;
+  center_next_window(app, 0.96f, 0.85f);
+  ImGui::SetNextWindowSize(ImVec2(std::min(app.layout.size.x * 0.96f, 720.0f * app.layout.scale), 0), ImGuiCond_Appearing);
+  ImGui::Begin(tr("Score sheet###sheet", "Spielliste###sheet"), &app.show_sheet, kDialog);
+  if (game == Game::Ramsen) {
+    ImGui::TextWrapped("%s", tr("Every trick is a stroke; complete both crosses to win. Playing without a trick adds a cross.",
+                                "Jeder Stich ist ein Strich; wer beide Kreuze voll hat, gewinnt. Ohne Stich kommt ein Kreuz dazu."));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    float size = 34 * app.layout.scale;
+    for (int p = 0; p < n; ++p) {
+      int penalties = 0;
+      for (const SheetRow& row : rows) penalties += (row.result.penalties >> p & 1) ? 1 : 0;
+      int total = s.rules->get(rm::StartNeed) + penalties * s.rules->get(rm::Penalty);
+      int done = total - s.need[p];
+      ImGui::AlignTextToFramePadding();
+      ImGui::Text("%-8s", seat_name(p, n).c_str());
+      ImGui::SameLine(120 * app.layout.scale);
+      ImVec2 at = ImGui::GetCursorScreenPos();
+      crosses(dl, at, size, total, done, IM_COL32(250, 214, 110, 255), IM_COL32(255, 255, 255, 60));
+      ImGui::Dummy(ImVec2(size * 1.2f * float((total + 4) / 5), size));
+      ImGui::SameLine();
+      ImGui::TextDisabled("%d/%d", done, total);
+      if (s.match_winner == p) {
+        ImGui::SameLine();
+        ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", tr("wins!", "gewinnt!"));
+      }
+    }
+    ImGui::End();
+    return;
+  }
+  if (game == Game::KalterSchlag) {
+    int limit = s.rules->get(ks::LossLimit), wins = s.rules->get(ks::WinEntries);
+    for (int p = 0; p < n; ++p) {
+      ImGui::Text("%-8s", seat_name(p, n).c_str());
+      ImGui::SameLine(110 * app.layout.scale);
+      float frac = std::min(1.0f, float(s.total[p]) / float(limit));
+      std::string overlay = std::to_string(s.total[p]) + " / " + std::to_string(limit);
+      ImGui::PushStyleColor(ImGuiCol_PlotHistogram, frac >= 1 ? ImVec4(0.8f, 0.25f, 0.2f, 1) : ImVec4(0.85f, 0.7f, 0.3f, 1));
+      ImGui::ProgressBar(frac, ImVec2(200 * app.layout.scale, 0), overlay.c_str());
+      ImGui::PopStyleColor();
+      ImGui::SameLine();
+      std::string dots;
+      for (int e = 0; e < wins; ++e) dots += e < s.entries[p] ? "●" : "○";
+      ImGui::Text("%s %s", dots.c_str(), tr("entries", "Einträge"));
+    }
+    ImGui::TextDisabled("%s", (std::string(tr("Reaching ", "Wer ")) + std::to_string(limit) +
+                               tr(" loses; 5 entries under it win.", " erreicht, verliert; 5 Einträge darunter gewinnen.")).c_str());
+    ImGui::Separator();
+  }
+  if (ImGui::BeginTable("##sheet", n + 1, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY,
+                        ImVec2(0, std::min(420.0f * app.layout.scale, app.layout.size.y * 0.55f)))) {
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn("#");
+    for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(seat_name(p, n).c_str());
+    ImGui::TableHeadersRow();
+    for (const SheetRow& row : rows) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", row.hand_number);
+      for (int p = 0; p < n; ++p) {
+        ImGui::TableNextColumn();
+        int v = row.result.score[p];
+        if (v == 0) ImGui::TextDisabled("·");
+        else ImGui::Text("%s", signed_text(v).c_str());
+      }
+    }
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted("Σ");
+    for (int p = 0; p < n; ++p) {
+      ImGui::TableNextColumn();
+      ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%d", s.total[p]);
+    }
+    ImGui::EndTable();
+  }
+  if (game == Game::Schieberamsch) {
+    const Rules& r = *s.rules;
+    if (r.get(sr::MatchEnd) == sr::kFixedHands)
+      ImGui::TextDisabled("%s", (std::to_string(s.hand_number) + tr(" of ", " von ") + std::to_string(r.get(sr::MatchHands)) + tr(" hands; lowest total wins.", " Spielen; die wenigsten Punkte gewinnen.")).c_str());
+    else
+      ImGui::TextDisabled("%s", (std::string(tr("The first over ", "Wer zuerst über ")) + std::to_string(r.get(sr::LossLimit)) + tr(" loses.", " kommt, verliert.")).c_str());
+  }
+  if (game == Game::SchafkopfUS)
+    ImGui::TextDisabled("%s", (std::to_string(s.hand_number) + tr(" of ", " von ") + std::to_string(s.rules->get(as::DealsPerMatch)) + tr(" deals", " Spielen")).c_str());
+  ImGui::End();
+}
+
+}  // namespace stichfest

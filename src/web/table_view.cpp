@@ -1,0 +1,348 @@
+// The table itself: felt, seats, the trick, the talon or skat, and the
+// human's hand. Custom drawing with ImDrawList; clicks on cards are taken
+// here when no ImGui window wants the mouse.
+#include <algorithm>
+#include <cmath>
+
+#include "app.h"
+#include "i18n.h"
+
+namespace stichfest {
+
+namespace {
+
+constexpr ImU32 kGold = IM_COL32(250, 214, 110, 255);
+constexpr ImU32 kPlate = IM_COL32(12, 40, 28, 215);
+constexpr ImU32 kPlateActive = IM_COL32(70, 58, 16, 235);
+
+float ease(float t) { return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t); }
+ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t); }
+
+}  // namespace
+
+std::vector<Card> table_order(const Observation& o) {
+  const Contract& k = contract(o.contract);
+  std::vector<Card> cards;
+  for (Card c : o.hand) cards.push_back(c);
+  std::sort(cards.begin(), cards.end(), [&](Card a, Card b) {
+    int ga = k.suit[a] == kTrump ? -1 : k.suit[a], gb = k.suit[b] == kTrump ? -1 : k.suit[b];
+    if (ga != gb) return ga < gb;
+    return k.power[a] > k.power[b];
+  });
+  return cards;
+}
+
+namespace {
+
+void draw_felt(ImDrawList* dl, ImVec2 size) {
+  dl->AddRectFilledMultiColor(ImVec2(0, 0), size, IM_COL32(22, 92, 58, 255), IM_COL32(22, 92, 58, 255),
+                              IM_COL32(10, 58, 36, 255), IM_COL32(10, 58, 36, 255));
+  float r = std::min(size.x, size.y) * 0.42f;
+  ImVec2 c(size.x * 0.5f, size.y * 0.47f);
+  for (int i = 0; i < 6; ++i)
+    dl->AddCircleFilled(c, r * (1.0f - i * 0.12f), IM_COL32(40, 130, 80, 10), 64);
+}
+
+// Which selection the current decision needs: none, a pair, any number, or one card.
+enum class Pick { None, Pair, Many, One };
+
+Pick pick_mode(const Observation& o) {
+  for (const Action& a : o.legal) {
+    if (a.kind == Act::Discard) return Pick::Pair;
+    if (a.kind == Act::Exchange && o.rules->game == Game::Schieberamsch) return Pick::Pair;
+    if (a.kind == Act::Exchange) return Pick::Many;
+    if (a.kind == Act::Rob) return Pick::One;
+  }
+  return Pick::None;
+}
+
+void toggle_selection(App& app, const Observation& o, Card c) {
+  Pick mode = pick_mode(o);
+  if (mode == Pick::None) return;
+  if (app.selection.contains(c)) {
+    app.selection -= CardSet::of(c);
+    return;
+  }
+  if (mode == Pick::One) app.selection = CardSet();
+  if (mode == Pick::Pair && app.selection.size() >= 2) app.selection = CardSet();
+  if (mode == Pick::Many && app.selection.size() >= int(o.quota < o.talon_left ? o.quota : o.talon_left)) {
+    app_notice(app, tr("No more cards may be exchanged.", "Mehr Karten dürfen nicht getauscht werden."), true);
+    return;
+  }
+  app.selection |= CardSet::of(c);
+}
+
+void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
+  const Layout& L = app.layout;
+  float s = L.scale;
+  ImVec2 c = L.seat[seat];
+  bool turn = in_hand(app.session.state()) && o.to_move == seat && !app.held.active;
+  bool out = o.rules->game == Game::Ramsen && (o.passed >> seat & 1);
+  std::string name = seat_name(seat, o.players);
+  std::string status;
+  auto add = [&](const std::string& part) { status += (status.empty() ? "" : " · ") + part; };
+  if (seat == o.dealer) add(tr("Dealer", "Geber"));
+  if (o.rules->game == Game::Ramsen) {
+    if (out) add(tr("passed", "gepasst"));
+    else if (o.phase == Phase::Play && (o.active >> seat & 1)) add(tr("plays", "spielt"));
+    if (o.exchange_count[seat]) add(std::string(tr("swapped ", "tauschte ")) + std::to_string(o.exchange_count[seat]));
+  }
+  if (o.rules->game == Game::Schieberamsch && o.soloist == seat) add("Grand Hand");
+  if (o.rules->game == Game::SchafkopfUS && o.side[seat] != kSideUnknown && o.phase != Phase::Deal)
+    add(o.as_game == AsGame::Fixed ? (o.side[seat] ? tr("Team A", "Team A") : tr("Team B", "Team B"))
+                                   : (o.side[seat] ? "Re" : "Kontra"));
+  if (in_hand(app.session.state()) && o.phase == Phase::Play)
+    add(std::to_string(o.tricks_won[seat]) + (o.tricks_won[seat] == 1 ? tr(" trick", " Stich") : tr(" tricks", " Stiche")));
+
+  ImFont* big = app.font_body;
+  ImFont* small = app.font_small;
+  float fs_big = big->FontSize * ImGui::GetIO().FontGlobalScale;
+  float fs_small = small->FontSize * ImGui::GetIO().FontGlobalScale;
+  ImVec2 name_size = big->CalcTextSizeA(fs_big, 1e9f, 0, name.c_str());
+  ImVec2 status_size = small->CalcTextSizeA(fs_small, 1e9f, 0, status.c_str());
+  float w = std::max(name_size.x, status_size.x) + 28 * s;
+  float h = name_size.y + (status.empty() ? 0 : status_size.y + 2) + 12 * s;
+  ImVec2 min(c.x - w * 0.5f, c.y - h * 0.5f), max(c.x + w * 0.5f, c.y + h * 0.5f);
+  float pulse = 0.5f + 0.5f * std::sin(float(app.now) * 5.0f);
+  if (turn) {
+    dl->AddRectFilled(ImVec2(min.x - 5, min.y - 5), ImVec2(max.x + 5, max.y + 5),
+                      IM_COL32(250, 214, 110, int(60 + 80 * pulse)), 14 * s);
+  }
+  dl->AddRectFilled(min, max, turn ? kPlateActive : kPlate, 10 * s);
+  dl->AddRect(min, max, turn ? kGold : IM_COL32(255, 255, 255, 50), 10 * s, 0, turn ? 2.5f : 1.0f);
+  ImU32 text = out ? IM_COL32(170, 180, 170, 160) : IM_COL32(250, 250, 240, 255);
+  dl->AddText(big, fs_big, ImVec2(c.x - name_size.x * 0.5f, min.y + 5 * s), turn ? kGold : text, name.c_str());
+  if (!status.empty())
+    dl->AddText(small, fs_small, ImVec2(c.x - status_size.x * 0.5f, min.y + 6 * s + name_size.y),
+                IM_COL32(220, 230, 220, out ? 140 : 230), status.c_str());
+  if (turn && seat != 0) {
+    const char* marker = "▼";
+    ImVec2 m = big->CalcTextSizeA(fs_big, 1e9f, 0, marker);
+    dl->AddText(big, fs_big, ImVec2(c.x - m.x * 0.5f, min.y - m.y - 4 * s - 4 * pulse), kGold, marker);
+  }
+}
+
+void opponent_backs(App& app, ImDrawList* dl, int seat, const Observation& o) {
+  const Layout& L = app.layout;
+  int n = o.hand_size[seat];
+  if (!in_hand(app.session.state()) || n == 0) return;
+  bool out = o.rules->game == Game::Ramsen && (o.passed >> seat & 1);
+  float w = L.small_w, h = L.small_h;
+  float step = w * 0.32f;
+  float total = w + step * float(n - 1);
+  ImVec2 c = L.seat[seat];
+  bool above = c.y > L.center.y + 10;  // seats low on the screen show their cards above the plate
+  float y = above ? c.y - h - 32 * L.scale : c.y + 26 * L.scale;
+  for (int i = 0; i < n; ++i)
+    draw_card(app, dl, kNoCard, ImVec2(c.x - total * 0.5f + step * float(i), y), w, out ? 0.35f : 1.0f);
+}
+
+void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
+  const Layout& L = app.layout;
+  const HeldTrick& held = app.held;
+  float w = L.trick_w, h = L.trick_h;
+  auto slot_min = [&](int seat) { return ImVec2(L.trick_slot[seat].x - w * 0.5f, L.trick_slot[seat].y - h * 0.5f); };
+  if (held.active) {
+    float t = float((app.now - held.start) / std::max(0.05, held.until - held.start));
+    float gather = ease((t - 0.62f) / 0.38f);
+    ImVec2 target(L.seat[held.winner].x - w * 0.5f, L.seat[held.winner].y - h * 0.5f);
+    Card best = held.cards[0];
+    for (int i = 0; i < held.count; ++i)
+      if (held.seats[i] == held.winner) best = held.cards[i];
+    for (int i = 0; i < held.count; ++i) {
+      ImVec2 p = lerp(slot_min(held.seats[i]), target, gather);
+      draw_card(app, dl, held.cards[i], p, w * (1.0f - 0.4f * gather), 1.0f - 0.6f * gather, false,
+                held.cards[i] == best && gather < 0.05f);
+    }
+    int points = 0;
+    for (int i = 0; i < held.count; ++i) points += card_points(held.cards[i]);
+    std::string text = seat_name(held.winner, o.players) +
+                       (held.winner == 0 ? tr(" take the trick", " nimmst den Stich") : tr(" takes the trick", " nimmt den Stich"));
+    if (o.rules->game != Game::Ramsen) text += " (" + std::to_string(points) + tr(" points)", " Augen)");
+    ImFont* f = app.font_body;
+    float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+    ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, text.c_str());
+    ImVec2 pos(L.center.x - ts.x * 0.5f, L.center.y - ts.y * 0.5f);
+    float alpha = 1.0f - gather;
+    dl->AddRectFilled(ImVec2(pos.x - 10, pos.y - 5), ImVec2(pos.x + ts.x + 10, pos.y + ts.y + 5),
+                      IM_COL32(0, 0, 0, int(170 * alpha)), 8);
+    dl->AddText(f, fs, pos, IM_COL32(250, 214, 110, int(255 * alpha)), text.c_str());
+    return;
+  }
+  Card winning = kNoCard;
+  if (o.trick_size > 1) {
+    const Contract& k = contract(o.contract);
+    winning = o.trick[0];
+    for (int i = 1; i < o.trick_size; ++i)
+      if (k.beats(o.trick[i], winning)) winning = o.trick[i];
+  }
+  for (int i = 0; i < o.trick_size; ++i) {
+    int seat = o.trick_seat[i];
+    float t = ease(float((app.now - app.arrive[i]) / 0.22));
+    ImVec2 from = seat == 0 ? ImVec2(L.size.x * 0.5f - w * 0.5f, L.hand_y) : ImVec2(L.seat[seat].x - w * 0.5f, L.seat[seat].y - h * 0.5f);
+    draw_card(app, dl, o.trick[i], lerp(from, slot_min(seat), t), w, 1.0f, false, o.trick[i] == winning);
+  }
+}
+
+// Skat, up-card and talon, beside the trick.
+void side_cards(App& app, ImDrawList* dl, const Observation& o) {
+  const Layout& L = app.layout;
+  ImFont* f = app.font_small;
+  float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+  float w = L.small_w * 1.3f;
+  float x = L.portrait ? L.size.x * 0.06f : L.center.x - L.trick_w * 2.6f;
+  float y = L.portrait ? L.center.y + L.trick_h * 0.9f : L.center.y - L.small_h;
+  if (o.rules->game == Game::Schieberamsch && o.phase != Phase::Play && in_hand(app.session.state())) {
+    draw_card(app, dl, kNoCard, ImVec2(x, y), w);
+    draw_card(app, dl, kNoCard, ImVec2(x + w * 0.35f, y + 4), w);
+    std::string label = std::string("Skat") + (o.pushes ? std::string(" · ") + std::to_string(o.pushes) + "× " + tr("pushed", "geschoben") : "");
+    dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8), felt_text_color(), label.c_str());
+  }
+  if (o.rules->game == Game::Ramsen && in_hand(app.session.state())) {
+    Card up = o.upcard;
+    if (up != kNoCard) {
+      bool pickable = o.phase == Phase::Rob && o.to_move == o.seat;
+      ImVec2 min(x, y);
+      float uw = L.small_w * 1.6f;
+      draw_card(app, dl, up, min, uw, 1.0f, false, app.selection.contains(up));
+      if (pickable) register_hit(app, "card:" + card_code(up), card_name(up, german_deck(app)), min,
+                                 ImVec2(min.x + uw, min.y + uw / app.atlas[german_deck(app) ? 0 : 1].aspect()));
+      x += uw + 10;
+    }
+    for (int i = 0; i < std::min<int>(o.talon_left, 4); ++i) draw_card(app, dl, kNoCard, ImVec2(x + i * 3.0f, y + i * 2.0f), w);
+    std::string label = std::string(tr("Talon: ", "Stapel: ")) + std::to_string(o.talon_left);
+    dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8), felt_text_color(), label.c_str());
+    std::string quota = std::to_string(o.quota) + tr(" exchanges left", " Tausch übrig");
+    if (o.phase == Phase::Exchange) dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8 + fs * 1.2f), kGold, quota.c_str());
+  }
+}
+
+void human_hand(App& app, ImDrawList* dl, const Observation& o) {
+  const Layout& L = app.layout;
+  const ImGuiIO& io = ImGui::GetIO();
+  std::vector<Card> cards = table_order(o);
+  int n = int(cards.size());
+  if (n == 0) return;
+  float w = L.card_w, h = L.card_h;
+  float max_step = w * 0.78f;
+  float step = n > 1 ? std::min(max_step, (L.size.x - 24 - w) / float(n - 1)) : 0;
+  float total = w + step * float(n - 1);
+  float x0 = L.size.x * 0.5f - total * 0.5f;
+  bool my_turn = app.session.human_to_move() && !hand_over_waiting(app);
+  bool playing = my_turn && o.phase == Phase::Play;
+  Pick mode = my_turn ? pick_mode(o) : Pick::None;
+  CardSet legal;
+  for (const Action& a : o.legal)
+    if (a.kind == Act::Play) legal |= CardSet::of(a.arg);
+
+  // The card under the mouse: the rightmost one whose rectangle holds it.
+  int under = -1;
+  if (!io.WantCaptureMouse)
+    for (int i = n - 1; i >= 0; --i) {
+      float x = x0 + step * float(i);
+      if (io.MousePos.x >= x && io.MousePos.x <= x + w && io.MousePos.y >= L.hand_y - h * 0.25f &&
+          io.MousePos.y <= L.hand_y + h) {
+        under = i;
+        break;
+      }
+    }
+  app.focus = std::clamp(app.focus, 0, n - 1);
+  for (int i = 0; i < n; ++i) {
+    Card c = cards[size_t(i)];
+    bool selected = app.selection.contains(c);
+    bool dim = playing && !legal.contains(c);
+    float lift = selected ? h * 0.22f : 0;
+    if (i == under && (playing ? !dim : mode != Pick::None)) lift += h * 0.07f;
+    ImVec2 min(x0 + step * float(i), L.hand_y - lift);
+    bool focused = (playing || mode != Pick::None) && !app.focus_on_buttons && i == app.focus && app.now - 0 >= 0;
+    draw_card(app, dl, c, min, w, 1.0f, dim, selected || focused);
+    float visible = i == n - 1 ? w : step;
+    register_hit(app, "card:" + card_code(c), card_name(c, german_deck(app)), min, ImVec2(min.x + visible, min.y + h),
+                 playing ? !dim : mode != Pick::None);
+    if (focused && (playing || mode != Pick::None))
+      dl->AddRectFilled(ImVec2(min.x + 6, min.y + h + 3), ImVec2(min.x + visible - 6, min.y + h + 6), kGold, 2);
+  }
+  if (under >= 0) {
+    Card c = cards[size_t(under)];
+    app.hovered = c;
+    std::string why = illegal_reason(o, c, german_deck(app));
+    if (playing && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
+    if (ImGui::IsMouseClicked(0)) {
+      if (playing) {
+        if (legal.contains(c)) app_act(app, Action::play(c));
+        else app_notice(app, why, true);
+      } else if (mode != Pick::None) {
+        toggle_selection(app, o, c);
+      } else if (in_hand(app.session.state()) && !my_turn) {
+        app_notice(app, tr("Wait for your turn.", "Warte, bis du dran bist."));
+      }
+      app.focus = under;
+      app.focus_on_buttons = false;
+    }
+  }
+}
+
+}  // namespace
+
+ImU32 felt_text_color(float alpha) { return IM_COL32(235, 245, 235, int(230 * alpha)); }
+
+void register_hit(App& app, const std::string& id, const std::string& label, ImVec2 min, ImVec2 max, bool enabled) {
+  app.next_hits.push_back({id, label, min, max, enabled});
+}
+
+void draw_card(App& app, ImDrawList* dl, Card c, ImVec2 min, float w, float alpha, bool dim, bool highlight) {
+  const CardAtlas& atlas = app.atlas[german_deck(app) ? 0 : 1];
+  float h = w / (atlas.loaded() ? atlas.aspect() : 0.66f);
+  ImVec2 max(min.x + w, min.y + h);
+  float r = w * 0.07f;
+  int a = int(255 * alpha);
+  dl->AddRectFilled(ImVec2(min.x + 2, min.y + 3), ImVec2(max.x + 2, max.y + 3), IM_COL32(0, 0, 0, int(70 * alpha)), r);
+  if (atlas.loaded()) {
+    float u0, v0, u1, v1;
+    atlas.uv(c, u0, v0, u1, v1);
+    dl->AddImageRounded(ImTextureID(uintptr_t(atlas.texture)), min, max, ImVec2(u0, v0), ImVec2(u1, v1),
+                        IM_COL32(255, 255, 255, a), r);
+  } else {  // no art: a plain card with its code
+    dl->AddRectFilled(min, max, c == kNoCard ? IM_COL32(40, 60, 140, a) : IM_COL32(250, 250, 245, a), r);
+    if (c != kNoCard) dl->AddText(ImVec2(min.x + 4, min.y + 4), IM_COL32(20, 20, 20, a), card_code(c).c_str());
+  }
+  if (dim) dl->AddRectFilled(min, max, IM_COL32(10, 30, 20, 150), r);
+  if (highlight) dl->AddRect(ImVec2(min.x - 1, min.y - 1), ImVec2(max.x + 1, max.y + 1), kGold, r, 0, 3.0f);
+}
+
+void draw_table(App& app) {
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const Layout& L = app.layout;
+  draw_felt(dl, L.size);
+  Observation o = app.session.view();
+  app.hovered = kNoCard;
+  for (int p = 1; p < o.players; ++p) {
+    opponent_backs(app, dl, p, o);
+    plate(app, dl, p, o);
+  }
+  side_cards(app, dl, o);
+  trick_cards(app, dl, o);
+  plate(app, dl, 0, o);
+  human_hand(app, dl, o);
+  // The up-card can be picked in the rob phase by clicking it.
+  if (o.phase == Phase::Rob && app.session.human_to_move() && ImGui::IsMouseClicked(0) && !ImGui::GetIO().WantCaptureMouse) {
+    for (const HitTarget& t : app.next_hits) {
+      ImVec2 m = ImGui::GetIO().MousePos;
+      if (t.id == "card:" + card_code(o.upcard) && m.x >= t.min.x && m.x <= t.max.x && m.y >= t.min.y && m.y <= t.max.y &&
+          !o.hand.contains(o.upcard))
+        toggle_selection(app, o, o.upcard);
+    }
+  }
+  if (!app.notice.empty() && app.now < app.notice_until) {
+    ImFont* f = app.font_body;
+    float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+    ImVec2 ts = f->CalcTextSizeA(fs, L.size.x * 0.9f, L.size.x * 0.9f, app.notice.c_str());
+    ImVec2 pos(L.size.x * 0.5f - ts.x * 0.5f, L.top_bar + 10);
+    dl->AddRectFilled(ImVec2(pos.x - 14, pos.y - 8), ImVec2(pos.x + ts.x + 14, pos.y + ts.y + 8),
+                      app.notice_is_error ? IM_COL32(120, 30, 30, 235) : IM_COL32(20, 20, 20, 220), 10);
+    dl->AddText(f, fs, pos, IM_COL32(255, 255, 255, 255), app.notice.c_str(), nullptr, L.size.x * 0.9f);
+    register_hit(app, app.notice_is_error ? "notice:error" : "notice", app.notice, pos, ImVec2(pos.x + ts.x, pos.y + ts.y), false);
+  }
+}
+
+}  // namespace stichfest

@@ -1,0 +1,291 @@
+// Browser tests of the Stichfest page in headless Chromium (Debian's
+// chromium, driven by playwright-core). Usage:
+//   node tests/browser/run.js BUILD_DIR SCREENSHOT_DIR CLI
+// BUILD_DIR holds index.html and stichfest.js/.wasm/.data; CLI is the native
+// `stichfest` tool used to score the records the page produced.
+"use strict";
+const { chromium } = require("playwright-core");
+const { execFileSync } = require("child_process");
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+
+const buildDir = path.resolve(process.argv[2] || "build/wasm/src/web");
+const shotDir = path.resolve(process.argv[3] || "build/screenshots");
+const cli = path.resolve(process.argv[4] || "build/native/src/cli/stichfest");
+const only = process.env.STICHFEST_BROWSER_ONLY || "";
+fs.mkdirSync(shotDir, { recursive: true });
+
+const CHROMIUM_ARGS = [
+  "--no-sandbox", "--disable-quic", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync", "--use-gl=swiftshader", "--enable-unsafe-swiftshader",
+  "--ignore-gpu-blocklist", "--enable-webgl",
+];
+
+const tests = [];
+function test(name, fn) { tests.push({ name, fn }); }
+function assert(cond, message) { if (!cond) throw new Error(message); }
+function assertEqual(a, b, message) {
+  const ja = JSON.stringify(a), jb = JSON.stringify(b);
+  if (ja !== jb) throw new Error(`${message}: ${ja} != ${jb}`);
+}
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+let browser, baseUrl, server;
+
+async function openPage({ hash = "", width = 1280, height = 800, settings = null, mobile = false } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, deviceScaleFactor: mobile ? 2 : 1,
+                                             isMobile: mobile, hasTouch: mobile });
+  // Every page starts from clean storage; optional settings are pre-seeded.
+  await context.addInitScript((text) => {
+    if (!sessionStorage.getItem("stichfest-test-init")) {
+      localStorage.clear();
+      if (text) localStorage.setItem("stichfest.settings", text);
+      sessionStorage.setItem("stichfest-test-init", "1");
+    }
+  }, settings);
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  const started = Date.now();
+  await page.goto(baseUrl + "index.html" + hash);
+  await page.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
+  page.loadMs = Date.now() - started;
+  page.errors = errors;
+  await page.evaluate(() => window.stichfest.setSpeed(3));
+  return page;
+}
+
+const api = (page, method, ...args) => page.evaluate(([m, a]) => window.stichfest[m](...a), [method, args]);
+
+async function target(page, id, timeout = 5000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const t = (await api(page, "layout")).find((x) => x.id === id);
+    if (t && t.enabled) return t;
+    if (Date.now() > until) throw new Error(`no clickable '${id}' on the table`);
+    await sleep(40);
+  }
+}
+
+async function click(page, id) {
+  const t = await target(page, id);
+  await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
+  await sleep(60);
+}
+
+// Plays the human's decisions through mouse clicks until the hand is over.
+async function playHandByClicks(page, chooseToken) {
+  const started = Date.now();
+  let clicks = 0;
+  for (;;) {
+    const s = await api(page, "state");
+    if (s.hand_over || s.match_over) return { state: s, clicks };
+    if (Date.now() - started > 180000) throw new Error("the hand did not finish in time");
+    if (!s.your_turn) { await sleep(50); continue; }
+    const legal = await api(page, "legal");
+    if (legal.length === 0) { await sleep(50); continue; }
+    const token = chooseToken(s, legal.map((l) => l.token));
+    const before = JSON.stringify(s);
+    const [kind, arg] = token.split(":");
+    if (/^[CSHD][AKQJT987]$/.test(token)) {
+      await click(page, "card:" + token);
+    } else if ((kind === "discard" || kind === "exchange") && arg && arg !== "-") {
+      for (const c of arg.split("+")) await click(page, "card:" + c);
+      await click(page, "button:confirm");
+    } else if (kind === "rob") {
+      await click(page, "card:" + arg);
+      await click(page, "button:confirm");
+    } else {
+      await click(page, "button:" + token);
+    }
+    clicks++;
+    // Wait until the click took effect.
+    const until = Date.now() + 8000;
+    while (JSON.stringify(await api(page, "state")) === before) {
+      if (Date.now() > until) throw new Error(`clicking for '${token}' changed nothing`);
+      await sleep(30);
+    }
+  }
+}
+
+// A player's simple but legal choice: the first legal action.
+const firstLegal = (s, tokens) => tokens.find((t) => t !== "keep" || tokens.length === 1) || tokens[0];
+
+// The engine's score of the page's record, via the native CLI.
+function engineScore(record) {
+  const file = path.join(os.tmpdir(), `stichfest-${process.pid}-${Date.now()}.rec`);
+  fs.writeFileSync(file, record);
+  try {
+    const out = JSON.parse(execFileSync(cli, ["replay", "--json", file], { encoding: "utf8" }));
+    const finished = out.hands.filter((h) => h.finished);
+    return finished[finished.length - 1].score;
+  } finally {
+    fs.unlinkSync(file);
+  }
+}
+
+async function displayedScores(page, players) {
+  const layout = await api(page, "layout");
+  const scores = [];
+  for (let p = 0; p < players; p++) {
+    const cell = layout.find((t) => t.id === `summary:score:${p}`);
+    assert(cell, `the summary shows no score for seat ${p}`);
+    scores.push(Number(cell.label.replace("+", "").replace("−", "-")));
+  }
+  return scores;
+}
+
+async function shot(page, name) {
+  await sleep(250);
+  await page.screenshot({ path: path.join(shotDir, name + ".png") });
+}
+
+// ---------------------------------------------------------------- tests
+
+test("page loads and draws its first frame", async () => {
+  const page = await openPage();
+  const stats = await api(page, "stats");
+  console.log(`    first frame after ${stats.firstFrameMs} ms (page load to ready: ${page.loadMs} ms)`);
+  assert(stats.frames >= 3, "the app drew frames");
+  const s = await api(page, "state");
+  assertEqual(s.game, "schieberamsch", "a fresh visit deals Schieberamsch");
+  await shot(page, "first-visit");
+  assertEqual(page.errors, [], "no page errors");
+  await page.context().close();
+});
+
+test("Schieberamsch: a whole hand through mouse clicks scores as the engine does", async () => {
+  const page = await openPage({ hash: "#g=schieberamsch&s=0x5eed" });
+  const { state, clicks } = await playHandByClicks(page, (s, tokens) => {
+    if (s.phase === "skat" && tokens.includes("pickup")) return "pickup";  // exercise the discard step
+    return firstLegal(s, tokens);
+  });
+  await sleep(300);
+  await shot(page, "schieberamsch-summary");
+  const shown = await displayedScores(page, 3);
+  const engine = engineScore(await api(page, "record"));
+  console.log(`    ${clicks} clicks; displayed ${JSON.stringify(shown)}, engine ${JSON.stringify(engine)}`);
+  assertEqual(shown, engine, "displayed score equals the engine's score of the record");
+  assertEqual(state.result.score, engine, "the state's score equals the engine's");
+  assertEqual(page.errors, [], "no page errors");
+  await page.context().close();
+});
+
+test("a share link opens the same deal twice", async () => {
+  const link = "#g=schieberamsch&r=schieberamsch(jacks_in_skat%3Dforbidden)&s=0xc0ffee";
+  const hands = [];
+  for (let i = 0; i < 2; i++) {
+    const page = await openPage({ hash: link });
+    const s = await api(page, "state");
+    hands.push({ hand: s.hand, dealer: s.dealer, rules: s.rules });
+    await page.context().close();
+  }
+  assertEqual(hands[0], hands[1], "both openings show the same cards");
+  assertEqual(hands[0].rules, "schieberamsch(jacks_in_skat=forbidden)", "the link's rules are used");
+});
+
+test("a broken link shows a message and deals a fresh hand", async () => {
+  for (const bad of ["#g=skat&s=1", "#g=schieberamsch&s=zz", "#g=ramsen&r=ramsen(players%3D9)&s=1", "#%%%",
+                     "#g=schieberamsch&s=1&d=7", "#<img src=x onerror=alert(1)>"]) {
+    const page = await openPage({ hash: bad });
+    const layout = await api(page, "layout");
+    const notice = layout.find((t) => t.id === "notice:error");
+    assert(notice && /link/i.test(notice.label), `a message about the link for ${bad}`);
+    const s = await api(page, "state");
+    assert(s.hand.length === 10 || s.hand.length === 5 || s.hand.length === 8, "a fresh hand is dealt");
+    const html = await page.evaluate(() => document.body.innerHTML);
+    assert(!html.includes("onerror=alert"), "nothing from the link is written into the page");
+    if (bad === "#g=skat&s=1") await shot(page, "broken-link");
+    assertEqual(page.errors, [], "no page errors");
+    await page.context().close();
+  }
+});
+
+test("the JavaScript API refuses bad calls without crashing", async () => {
+  const page = await openPage({ hash: "#g=schieberamsch&s=0x77" });
+  for (const bad of ["", "XX", "discard:", "discard:CA+CA", "rob:", "\u0000", "x".repeat(500), "call:Q"]) {
+    const r = await api(page, "submit", bad);
+    assert(r.ok === false && typeof r.error === "string" && r.error.length > 0, `submit(${JSON.stringify(bad)}) is refused`);
+  }
+  assert((await api(page, "newMatch", "skat", "1")).ok === false, "unknown game refused");
+  assert((await api(page, "newMatch", "schieberamsch(foo=1)", "1")).ok === false, "unknown option refused");
+  assert((await api(page, "newMatch", "schieberamsch", "0xzz")).ok === false, "bad seed refused");
+  assert((await api(page, "nextHand")).ok === false, "next hand refused mid-hand");
+  const ok = await api(page, "newMatch", "ramsen(players=5)", "42");
+  assert(ok.ok, "a good newMatch works");
+  assertEqual((await api(page, "state")).players, 5, "the new rules are in force");
+  assertEqual(page.errors, [], "no page errors");
+  await page.context().close();
+});
+
+test("a match in progress survives a reload", async () => {
+  const page = await openPage({ hash: "#g=schieberamsch&s=0x1234" });
+  const before = await api(page, "state");
+  await page.evaluate(() => { history.replaceState(null, "", location.pathname); });
+  await page.reload();
+  await page.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
+  const after = await api(page, "state");
+  assertEqual(after.hand, before.hand, "the same cards after reload");
+  assertEqual(after.seed, before.seed, "the same match after reload");
+  await page.context().close();
+});
+
+test("screenshots: both decks, both languages, a phone", async () => {
+  const variants = [
+    { name: "german-deck-de", settings: "deck=german\nlang=de\nwelcomed=1\n" },
+    { name: "french-deck-en", settings: "deck=french\nlang=en\nwelcomed=1\n" },
+  ];
+  for (const v of variants) {
+    const page = await openPage({ hash: "#g=schieberamsch&s=0xabc", settings: v.settings });
+    await playUntilPlayPhase(page);
+    await shot(page, v.name);
+    await page.context().close();
+  }
+  const phone = await openPage({ hash: "#g=schieberamsch&s=0xabc", width: 390, height: 844, mobile: true,
+                                 settings: "deck=german\nlang=en\nwelcomed=1\n" });
+  await playUntilPlayPhase(phone);
+  await shot(phone, "phone-schieberamsch");
+  await phone.context().close();
+});
+
+async function playUntilPlayPhase(page) {
+  for (let i = 0; i < 400; i++) {
+    const s = await api(page, "state");
+    if (s.phase === "play" && s.trick.length > 0) return s;
+    if (s.your_turn) {
+      const legal = await api(page, "legal");
+      const t = legal.find((l) => l.token === "push" || l.token === "pass") || legal[0];
+      if (t && !/^[CSHD]/.test(t.token)) await api(page, "submit", t.token);
+      else if (t) return s;
+    }
+    await sleep(50);
+  }
+  return api(page, "state");
+}
+
+// ---------------------------------------------------------------- runner
+
+(async () => {
+  const { serve } = require(path.resolve(__dirname, "../../scripts/serve.js"));
+  server = await serve(buildDir, 0);  // a free port
+  baseUrl = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: CHROMIUM_ARGS,
+                                    headless: true });
+  let failed = 0;
+  for (const t of tests) {
+    if (only && !t.name.includes(only)) continue;
+    const start = Date.now();
+    try {
+      await t.fn();
+      console.log(`ok   ${t.name} (${((Date.now() - start) / 1000).toFixed(1)} s)`);
+    } catch (e) {
+      failed++;
+      console.log(`FAIL ${t.name}\n     ${e && e.stack ? e.stack.split("\n").slice(0, 3).join("\n     ") : e}`);
+    }
+  }
+  await browser.close();
+  server.close();
+  console.log(failed ? `${failed} browser test(s) failed` : `all ${tests.length} browser tests passed; screenshots in ${shotDir}`);
+  process.exit(failed ? 1 : 0);
+})();
