@@ -1,6 +1,7 @@
 #include "engine.h"
 
 #include <cassert>
+#include <cstring>
 
 #include "games.h"
 
@@ -15,13 +16,14 @@ State new_match(const Rules& rules, int first_dealer) {
   s.dealer = uint8_t(first_dealer % s.players);
   s.phase = Phase::Deal;
   if (rules.game == Game::Ramsen)
-    for (int p = 0; p < s.players; ++p) s.need[p] = int16_t(rules.get(rm::StartNeed));
+    for (int p = 0; p < s.players; ++p) s.need[p] = rules.get(rm::StartNeed);
   return s;
 }
 
 int forehand(const State& s) { return seat_after(s, s.dealer); }
 
 int next_active(const State& s, int seat) {
+  if (s.active == (1u << s.players) - 1) return seat_after(s, seat);  // everyone plays
   int p = seat;
   for (int i = 0; i < s.players; ++i) {
     p = seat_after(s, p);
@@ -34,18 +36,25 @@ void deal(State& s, const Deck& deck) {
   assert(s.phase == Phase::Deal && "deal() needs a state between hands");
   // Keep the match (totals, dealer, last result); reset everything of the hand.
   static const State kBlank;
-  State match = s;
+  const Rules* rules = s.rules;
+  uint8_t players = s.players, dealer = s.dealer;
+  uint16_t hand_number = s.hand_number;
+  int32_t total[kMaxPlayers];
+  uint8_t entries[kMaxPlayers];
+  int32_t need[kMaxPlayers];
+  std::memcpy(total, s.total, sizeof total);
+  std::memcpy(entries, s.entries, sizeof entries);
+  std::memcpy(need, s.need, sizeof need);
+  HandResult result = s.result;
   s = kBlank;
-  s.rules = match.rules;
-  s.players = match.players;
-  s.dealer = match.dealer;
-  s.hand_number = uint16_t(match.hand_number + 1);
-  for (int p = 0; p < kMaxPlayers; ++p) {
-    s.total[p] = match.total[p];
-    s.entries[p] = match.entries[p];
-    s.need[p] = match.need[p];
-  }
-  s.result = match.result;
+  s.rules = rules;
+  s.players = players;
+  s.dealer = dealer;
+  s.hand_number = uint16_t(hand_number + 1);
+  std::memcpy(s.total, total, sizeof total);
+  std::memcpy(s.entries, entries, sizeof entries);
+  std::memcpy(s.need, need, sizeof need);
+  s.result = result;
   s.active = uint8_t((1u << s.players) - 1);
   s.cards_per_trick = s.players;
   switch (s.rules->game) {
@@ -146,6 +155,12 @@ void finish_hand(State& s) {
 void play_card(State& s, Card c) {
   int p = s.to_move;
   s.hands[p] -= CardSet::of(c);
+  s.played_by[p] |= CardSet::of(c);
+  if (s.trick_size > 0) {
+    const Contract& k = contract(s.contract);
+    int led = k.suit[s.trick[0]];
+    if (k.suit[c] != led) s.shown_void[p] |= uint8_t(1u << led);
+  }
   s.trick[s.trick_size] = c;
   s.trick_seat[s.trick_size] = uint8_t(p);
   ++s.trick_size;
@@ -163,7 +178,7 @@ void play_card(State& s, Card c) {
   }
   int w = s.trick_seat[best];
   int t = s.trick_number;
-  for (int i = 0; i < s.trick_size; ++i) s.history[t][i] = s.trick[i];
+  std::memcpy(s.history[t], s.trick, sizeof s.trick);  // fixed size: no call
   s.history_leader[t] = s.leader;
   s.history_winner[t] = uint8_t(w);
   s.won[w] |= cards;

@@ -111,7 +111,9 @@ void explain_kalter_schlag(const State& s, const Text& x, std::vector<std::strin
   std::string jf = r.jungfrau ? " × " + std::to_string(1 << r.jungfrau) + " (" + std::to_string(r.jungfrau) +
                                      (r.jungfrau == 1 ? " Jungfer)" : " Jungfern)")
                               : "";
-  if (s.rules->get(ks::Rounding) == ks::kRound10AtEnd)
+  if (s.rules->get(ks::Rounding) == ks::kRound10AtEnd && level.empty() && jf.empty())
+    out.push_back("round10(" + std::to_string(r.max_points) + ") = " + num(r.value));
+  else if (s.rules->get(ks::Rounding) == ks::kRound10AtEnd)
     out.push_back(std::to_string(r.max_points) + level + jf + " = " + num(r.raw) + " → round10 = " + num(r.value));
   else
     out.push_back("round5(" + std::to_string(r.max_points) + ") = " + num(r.raw) + level + jf + " = " + num(r.value));
@@ -180,7 +182,7 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
   if (r.tie) {
     out.push_back(points + x.t("60:60, nobody wins and nothing is scored", "60:60, niemand gewinnt, keine Wertung"));
   } else {
-    points += (r.won ? re_name : kontra_name) + x.t(" win", " gewinnen");
+    points += (r.won ? re_name : kontra_name) + (fixed ? x.t(" win", " gewinnen") : x.t(" wins", " gewinnt"));
     if (r.schwarz) points += x.t(", Schwarz", ", Schwarz");
     else if (r.schneider) points += x.t(", Schneider", ", Schneider");
     out.push_back(points);

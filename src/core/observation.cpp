@@ -1,5 +1,7 @@
 #include "observation.h"
 
+#include <cstring>
+
 namespace stichfest {
 
 namespace {
@@ -17,23 +19,15 @@ void copy_public_play(const State& s, Observation& o) {
   o.tricks_per_hand = s.tricks_per_hand;
   o.active = s.active;
   o.announced = s.announced;
-  for (int t = 0; t < s.trick_number; ++t) {
-    o.history_leader[t] = s.history_leader[t];
-    o.history_winner[t] = s.history_winner[t];
-    int seat = s.history_leader[t];
-    for (int i = 0; i < s.cards_per_trick; ++i) {
-      Card c = s.history[t][i];
-      o.history[t][i] = c;
-      o.played |= CardSet::of(c);
-      o.played_by[seat] |= CardSet::of(c);
-      seat = next_active(s, seat);
-    }
-  }
-  for (int i = 0; i < s.trick_size; ++i) {
-    o.trick[i] = s.trick[i];
-    o.trick_seat[i] = s.trick_seat[i];
-    o.played |= CardSet::of(s.trick[i]);
-    o.played_by[s.trick_seat[i]] |= CardSet::of(s.trick[i]);
+  std::memcpy(o.history, s.history, sizeof o.history);
+  std::memcpy(o.history_leader, s.history_leader, sizeof o.history_leader);
+  std::memcpy(o.history_winner, s.history_winner, sizeof o.history_winner);
+  std::memcpy(o.trick, s.trick, sizeof o.trick);
+  std::memcpy(o.trick_seat, s.trick_seat, sizeof o.trick_seat);
+  for (int p = 0; p < s.players; ++p) {
+    o.played_by[p] = s.played_by[p];
+    o.played |= s.played_by[p];
+    o.shown_void[p] = s.shown_void[p];
   }
 }
 

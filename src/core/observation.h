@@ -28,6 +28,7 @@ struct Observation {
   // Public play
   CardSet played;                       // every card played this hand
   CardSet played_by[kMaxPlayers];
+  uint8_t shown_void[kMaxPlayers] = {};  // effective suits (bit 0..4) a seat failed to follow
   CardSet won[kMaxPlayers];             // cards in each seat's tricks
   uint8_t tricks_won[kMaxPlayers] = {};
   uint8_t trick_number = 0, trick_size = 0, leader = 0;
@@ -72,7 +73,7 @@ struct Observation {
   // Match
   int32_t total[kMaxPlayers] = {};
   uint8_t entries[kMaxPlayers] = {};
-  int16_t need[kMaxPlayers] = {};
+  int32_t need[kMaxPlayers] = {};
   int8_t match_winner = -1, match_loser = -1;
   HandResult result;  // the last finished hand (public once scored)
 

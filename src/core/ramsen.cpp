@@ -232,7 +232,7 @@ void rm_score(State& s) {
     if ((s.active >> p & 1) && s.tricks_won[p] == 0) {
       r.penalties |= uint8_t(1u << p);
       r.score[p] += penalty;
-      s.need[p] = int16_t(s.need[p] + penalty);
+      s.need[p] += penalty;
     }
   }
   close_hand(s, r);

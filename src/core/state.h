@@ -60,8 +60,13 @@ struct Action {
 // Legal actions of one decision. 66 = discarding 2 of 12 cards.
 struct ActionList {
   static constexpr int kCapacity = 80;
-  Action items[kCapacity];
+  // Left uninitialised (only items[0, count) are meaningful), so making an
+  // ActionList, e.g. inside every Observation, costs nothing.
+  union {
+    Action items[kCapacity];
+  };
   int count = 0;
+  ActionList() {}
   void push(Action a) { items[count++] = a; }
   const Action* begin() const { return items; }
   const Action* end() const { return items + count; }
@@ -121,6 +126,8 @@ struct State {
   CardSet dealt[kMaxPlayers];  // as dealt (before any exchange)
   CardSet won[kMaxPlayers];
   uint8_t tricks_won[kMaxPlayers] = {};
+  CardSet played_by[kMaxPlayers];   // public: what each seat has played
+  uint8_t shown_void[kMaxPlayers] = {};  // public: effective suits a seat failed to follow
   uint8_t active = 0;     // seats taking part in play (Ramsen passes drop out)
   uint8_t announced = 0;  // seats that made their trick-1 announcement
 
@@ -180,7 +187,7 @@ struct State {
   // Match
   int32_t total[kMaxPlayers] = {};
   uint8_t entries[kMaxPlayers] = {};
-  int16_t need[kMaxPlayers] = {};
+  int32_t need[kMaxPlayers] = {};
   int8_t match_winner = -1;
   int8_t match_loser = -1;
   HandResult result;  // the last finished hand

@@ -121,25 +121,7 @@ bool is_top(const Observation& o, Card c) {
 int players_after(const Observation& o) { return o.cards_per_trick - o.trick_size - 1; }
 
 void void_suits(const Observation& o, uint8_t out[kMaxPlayers]) {
-  const Contract& k = contract_of(o);
-  for (int p = 0; p < kMaxPlayers; ++p) out[p] = 0;
-  auto scan = [&](const Card* cards, const uint8_t* seats, int n) {
-    if (n == 0) return;
-    int led = k.suit[cards[0]];
-    for (int i = 1; i < n; ++i)
-      if (k.suit[cards[i]] != led) out[seats[i]] |= uint8_t(1u << led);
-  };
-  for (int t = 0; t < o.trick_number; ++t) {
-    uint8_t seats[kMaxPlayers];
-    int seat = o.history_leader[t];
-    for (int i = 0; i < o.cards_per_trick; ++i) {
-      seats[i] = uint8_t(seat);
-      do seat = (seat + 1) % o.players;
-      while (!(o.active >> seat & 1));
-    }
-    scan(o.history[t], seats, o.cards_per_trick);
-  }
-  scan(o.trick, o.trick_seat, o.trick_size);
+  for (int p = 0; p < kMaxPlayers; ++p) out[p] = o.shown_void[p];
 }
 
 int trick_points(const Observation& o) {

@@ -1,5 +1,7 @@
 #include "ramsch_play.h"
 
+#include <array>
+
 #include "bot_util.h"
 
 namespace stichfest::bot {
@@ -12,6 +14,15 @@ constexpr int kJackDanger[4] = {6, 4, 3, 2};  // CJ SJ HJ DJ
 
 int ramsch_danger(CardSet hand, CardSet gone) {
   const Contract& k = contract(ContractId::Jacks);
+  // For each card, the cards of its suit that outrank it (built once).
+  static const auto higher = [] {
+    std::array<CardSet, kDeckSize> t{};
+    const Contract& jk = contract(ContractId::Jacks);
+    for (Card c = 0; c < kDeckSize; ++c)
+      for (Card x : jk.group[jk.suit[c]])
+        if (jk.power[x] > jk.power[c]) t[c] |= CardSet::of(x);
+    return t;
+  }();
   int danger = 0;
   CardSet jacks = hand & k.trumps();
   for (Card j : jacks) danger += kJackDanger[suit_of(j)];
@@ -25,8 +36,7 @@ int ramsch_danger(CardSet hand, CardSet gone) {
     }
     CardSet others = k.group[s] - hand - gone;
     for (Card c : suit) {
-      int higher_out = 0;
-      for (Card x : others) higher_out += k.power[x] > k.power[c];
+      int higher_out = (others & higher[c]).size();
       int risk = higher_out == 0 ? 10 : higher_out == 1 ? 5 : 2;
       danger += (card_points(c) + 2) * risk;
     }
