@@ -12,36 +12,51 @@ constexpr int kJackDanger[4] = {6, 4, 3, 2};  // CJ SJ HJ DJ
 
 }  // namespace
 
-int ramsch_danger(CardSet hand, CardSet gone) {
-  const Contract& k = contract(ContractId::Jacks);
-  // For each card, the cards of its suit that outrank it (built once).
-  static const auto higher = [] {
+namespace {
+
+// For each card, the cards of its suit that outrank it (jacks contract).
+const std::array<CardSet, kDeckSize>& higher_cards() {
+  static const auto table = [] {
     std::array<CardSet, kDeckSize> t{};
-    const Contract& jk = contract(ContractId::Jacks);
+    const Contract& k = contract(ContractId::Jacks);
     for (Card c = 0; c < kDeckSize; ++c)
-      for (Card x : jk.group[jk.suit[c]])
-        if (jk.power[x] > jk.power[c]) t[c] |= CardSet::of(x);
+      for (Card x : k.group[k.suit[c]])
+        if (k.power[x] > k.power[c]) t[c] |= CardSet::of(x);
     return t;
   }();
+  return table;
+}
+
+}  // namespace
+
+int ramsch_jack_danger(CardSet hand) {
+  CardSet jacks = hand & CardSet::rank(kJack);
   int danger = 0;
-  CardSet jacks = hand & k.trumps();
   for (Card j : jacks) danger += kJackDanger[suit_of(j)];
   if (jacks.size() >= 3) danger += (jacks.size() - 2) * 4;
-  for (int s = 0; s < 4; ++s) {
-    CardSet suit = hand & k.group[s];
-    int len = suit.size();
-    if (len == 0) {
-      danger -= 5;  // a void lets us shed high cards later
-      continue;
-    }
-    CardSet others = k.group[s] - hand - gone;
-    for (Card c : suit) {
-      int higher_out = (others & higher[c]).size();
-      int risk = higher_out == 0 ? 10 : higher_out == 1 ? 5 : 2;
-      danger += (card_points(c) + 2) * risk;
-    }
-    if (len >= 5) danger += (len - 4) * 8;  // others run out; we win our own suit
+  return danger;
+}
+
+int ramsch_suit_danger(int suit, CardSet hand, CardSet gone) {
+  const Contract& k = contract(ContractId::Jacks);
+  CardSet cards = hand & k.group[suit];
+  int len = cards.size();
+  if (len == 0) return -5;  // a void lets us shed high cards later
+  const auto& higher = higher_cards();
+  CardSet others = k.group[suit] - hand - gone;
+  int danger = 0;
+  for (Card c : cards) {
+    int higher_out = (others & higher[c]).size();
+    int risk = higher_out == 0 ? 10 : higher_out == 1 ? 5 : 2;
+    danger += (card_points(c) + 2) * risk;
   }
+  if (len >= 5) danger += (len - 4) * 8;  // others run out; we win our own suit
+  return danger;
+}
+
+int ramsch_danger(CardSet hand, CardSet gone) {
+  int danger = ramsch_jack_danger(hand);
+  for (int s = 0; s < 4; ++s) danger += ramsch_suit_danger(s, hand, gone);
   return danger;
 }
 

@@ -28,14 +28,30 @@ int grand_strength(CardSet hand) {
 constexpr int kPickUpDanger = 340;
 constexpr int kKontraDanger = 90;
 
+// The pair of cards whose removal leaves the safest hand. Only the suits
+// a pair touches are re-scored.
 Action choose_pair(const Observation& o, Act kind, bool unseen_skat) {
+  const Contract& k = contract(ContractId::Jacks);
   CardSet gone = o.played;
+  int suit_part[4];
+  int suits_total = 0;
+  for (int s = 0; s < 4; ++s) suits_total += suit_part[s] = ramsch_suit_danger(s, o.hand, gone);
+  auto danger_without = [&](CardSet pair) {
+    CardSet rest = o.hand - pair;
+    int d = ramsch_jack_danger(rest) + suits_total;
+    uint8_t touched = 0;
+    for (Card c : pair)
+      if (k.suit[c] != kTrump) touched |= uint8_t(1u << k.suit[c]);
+    for (int s = 0; s < 4; ++s)
+      if (touched >> s & 1) d += ramsch_suit_danger(s, rest, gone) - suit_part[s];
+    return d;
+  };
   Action best = o.legal.items[0];
   int best_cost = 1 << 30;
   for (const Action& a : o.legal) {
     if (a.kind != kind) continue;
     // Skat points go to the winner of the last trick: keep them low-ish.
-    int cost = ramsch_danger(o.hand - a.cards, gone) + a.cards.points();
+    int cost = danger_without(a.cards) + a.cards.points();
     if (cost < best_cost) {
       best_cost = cost;
       best = a;
@@ -43,7 +59,7 @@ Action choose_pair(const Observation& o, Act kind, bool unseen_skat) {
   }
   if (unseen_skat) {
     // Pfälzer order: only swap if the hand gets clearly better than keeping it.
-    int keep = ramsch_danger(o.hand, gone);
+    int keep = ramsch_jack_danger(o.hand) + suits_total;
     if (keep - best_cost < 40) return first_of(o, Act::Push);
   }
   return best;
