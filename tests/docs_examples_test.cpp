@@ -1,6 +1,5 @@
 // Every record shown in docs/record-format.md must read and replay.
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <sstream>
 

@@ -12,7 +12,6 @@
 // the file back byte for byte. The names are listed (no directory walk), so
 // the test runs the same under node (NODERAWFS) as natively.
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <sstream>
 

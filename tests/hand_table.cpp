@@ -123,8 +123,8 @@ PlayedHand play_table_from(const State* start, const HandTable& table) {
   for (int p = 0; p < n; ++p) {
     int want = probe.dealt[p].size();
     if (dealt[p].size() != want) {
-      error = "seat " + std::to_string(p) + " would be dealt " + std::to_string(dealt[p].size()) +
-              " cards (" + set_codes(dealt[p]) + "), not " + std::to_string(want);
+      error = "seat " + std::to_string(p) + " would be dealt " + std::to_string(dealt[p].size()) + " cards (" +
+              set_codes(dealt[p]) + "), not " + std::to_string(want);
       return out;
     }
     CardSet positions = probe.dealt[p];

@@ -21,12 +21,12 @@ namespace stichfest::test {
 struct HandTable {
   std::string rules;
   int dealer = 0;
-  std::string declarations;                    // record tokens before trick 1
+  std::string declarations;                      // record tokens before trick 1
   std::vector<std::vector<std::string>> tricks;  // [trick][seat]
-  std::string skat;                            // Schieberamsch: the skat as dealt
-  std::string upcard;                          // Ramsen
-  std::string talon;                           // Ramsen: top first (the rest is filled in)
-  std::vector<std::string> unplayed;           // per seat: cards held but never played
+  std::string skat;                              // Schieberamsch: the skat as dealt
+  std::string upcard;                            // Ramsen
+  std::string talon;                             // Ramsen: top first (the rest is filled in)
+  std::vector<std::string> unplayed;             // per seat: cards held but never played
 };
 
 struct PlayedHand {

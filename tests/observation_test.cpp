@@ -13,13 +13,13 @@
 //     until they play a partnership card — a doubling names its maker's side
 //     publicly and is the one allowed exception; any side that is known is true;
 //   * o.legal equals legal_actions(s) for the mover and is empty otherwise.
-#include <catch2/catch.hpp>
+#include "core/observation.h"
 
+#include <catch2/catch.hpp>
 #include <sstream>
 
 #include "core/bots/bot.h"
 #include "core/names.h"
-#include "core/observation.h"
 #include "test_support.h"
 
 using namespace stichfest;
@@ -247,10 +247,10 @@ TEST_CASE("observations never leak hidden cards or hidden partners", "[observati
   Counts counts;
   std::vector<std::string> variants = all_variants();
   for (size_t i = 0; i < variants.size(); ++i) run_variant(variants[i], 0xabc0 + i, counts);
-  INFO(counts.observations << " observations in " << counts.hands << " hands; schafkopf games seen: "
-                           << counts.silent_solo << " silent solos, " << counts.call_game << " called aces, "
-                           << counts.normal << " normal; " << counts.robbed << " robs, " << counts.skat_taken
-                           << " skat pick-ups");
+  INFO(counts.observations << " observations in " << counts.hands
+                           << " hands; schafkopf games seen: " << counts.silent_solo << " silent solos, "
+                           << counts.call_game << " called aces, " << counts.normal << " normal; " << counts.robbed
+                           << " robs, " << counts.skat_taken << " skat pick-ups");
   // The interesting cases really occurred.
   CHECK(counts.silent_solo > 10);
   CHECK(counts.call_game > 10);

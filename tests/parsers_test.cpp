@@ -3,7 +3,6 @@
 // parse_record (with the line number and the token in every message about a
 // line) and parse_action_token; plus seeded fuzzing of all of them.
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <sstream>
 
@@ -134,8 +133,7 @@ TEST_CASE("parse_rules rejects bad rules strings with a message naming the culpr
   // Partner cards: two different trumps.
   CHECK(rules_error("schafkopf-us(partner_cards=CA+SQ)").find("CA is not a trump") != std::string::npos);
   CHECK(rules_error("schafkopf-us(partner_cards=CQ+H7)").find("H7 is not a trump") != std::string::npos);
-  CHECK(rules_error("schafkopf-us(trump_suit=h,partner_cards=DA+CQ)").find("DA is not a trump") !=
-        std::string::npos);
+  CHECK(rules_error("schafkopf-us(trump_suit=h,partner_cards=DA+CQ)").find("DA is not a trump") != std::string::npos);
   CHECK(rules_error("schafkopf-us(partner_cards=CQ+CQ)").find("two different cards") != std::string::npos);
   CHECK(rules_error("schafkopf-us(partner_cards=CQ)").find("partner_cards") != std::string::npos);
   CHECK(rules_error("schafkopf-us(partner_cards=XX+CQ)").find("'XX+CQ'") != std::string::npos);
@@ -300,8 +298,7 @@ TEST_CASE("parse_record: header errors name the line and the token", "[parsers]"
   record_error("stichfest-record 1\nrules schieberamsch\nplayers 3\n", 3, "players", "unknown header");
   record_error("stichfest-record 1\nrules\n", 2, "rules", "needs a value");
   record_error("stichfest-record 1\nrules bogus\ndealer 0\n", 2, "bogus", "unknown game");
-  record_error("stichfest-record 1\nrules schieberamsch(stake=0)\ndealer 0\n", 2, "schieberamsch(stake=0)",
-               "stake");
+  record_error("stichfest-record 1\nrules schieberamsch(stake=0)\ndealer 0\n", 2, "schieberamsch(stake=0)", "stake");
   record_error("stichfest-record 1\nrules schieberamsch\ndealer x\n", 3, "x", "seat number");
   record_error("stichfest-record 1\nrules schieberamsch\ndealer -1\n", 3, "-1", "seat number");
   record_error("stichfest-record 1\nrules schieberamsch\ndealer 10\n", 3, "10", "seat number");
@@ -365,7 +362,7 @@ TEST_CASE("parse_record: deck lines", "[parsers]") {
   const std::string head = "stichfest-record 1\nrules schieberamsch\ndealer 2\nhand 1\n";
   record_error(head + "deck CA CK\n", 5, "deck", "all 32 cards");
   std::string deck = kGrandDeck;
-  record_error(head + deck.substr(0, deck.size() - 4) + "\n", 5, "deck", "all 32 cards");  // 31 cards
+  record_error(head + deck.substr(0, deck.size() - 4) + "\n", 5, "deck", "all 32 cards");     // 31 cards
   record_error(head + deck.substr(0, deck.size() - 1) + " C7\n", 5, "deck", "all 32 cards");  // 33 cards
   std::string dup = deck;
   dup.replace(dup.find("D8"), 2, "C7");  // C7 twice, D8 missing
@@ -435,8 +432,12 @@ TEST_CASE("parse_record: lenient forms that are accepted", "[parsers]") {
 
 TEST_CASE("parse_action_token reads every token action_token writes", "[parsers]") {
   // Walk random playouts of several games and round-trip every legal action.
-  const char* const games[] = {"schieberamsch", "schieberamsch(preset=pfaelzer)", "kalter-schlag", "ramsen",
-                               "ramsen(players=5,upcard_rule=turn_next)", "schafkopf-us(farbsolo=on)",
+  const char* const games[] = {"schieberamsch",
+                               "schieberamsch(preset=pfaelzer)",
+                               "kalter-schlag",
+                               "ramsen",
+                               "ramsen(players=5,upcard_rule=turn_next)",
+                               "schafkopf-us(farbsolo=on)",
                                "schafkopf-us(mode=fixed,fixed_doubling=on,doubling=kontra_re_sup_resup)"};
   long checked = 0;
   for (const char* text : games) {
@@ -473,10 +474,10 @@ TEST_CASE("fuzz: mutated records, rules and seeds never crash the parsers", "[pa
 #endif
   // Seeds: short valid records (a few hands of each golden file) and the hand-written ones.
   std::vector<std::string> seeds;
-  for (const char* name : {"schieberamsch", "schieberamsch_pfaelzer", "kalter_schlag", "ramsen_3p_turn_next",
-                           "ramsen_5p", "schafkopf_us", "schafkopf_us_farbsolo", "schafkopf_us_sup_resup",
-                           "handwritten_kalter_schlag_durchmarsch", "handwritten_ramsen_lone_player",
-                           "handwritten_schieberamsch_grand_schwarz"}) {
+  for (const char* name :
+       {"schieberamsch", "schieberamsch_pfaelzer", "kalter_schlag", "ramsen_3p_turn_next", "ramsen_5p", "schafkopf_us",
+        "schafkopf_us_farbsolo", "schafkopf_us_sup_resup", "handwritten_kalter_schlag_durchmarsch",
+        "handwritten_ramsen_lone_player", "handwritten_schieberamsch_grand_schwarz"}) {
     std::string text = read_golden(name);
     REQUIRE(!text.empty());
     // Keep the header and at most three hands.
@@ -487,11 +488,50 @@ TEST_CASE("fuzz: mutated records, rules and seeds never crash the parsers", "[pa
     }
     seeds.push_back(cut == std::string::npos ? text : text.substr(0, cut + 1));
   }
-  const char* const vocabulary[] = {
-      "hand", "hand 1", "hand 2", "deck", "score", "totals", "rules", "seed", "dealer", "pass", "grand", "push",
-      "pickup", "discard:CA+DT", "exchange:S7", "keep", "rob:C7", "play", "bid", "solo:H", "call:S", "hochzeit",
-      "kontra", "re", "sup", "CJ", "D7", "0", "-1", "99999999999", "#", "\n", " ", "\t", "stichfest-record 1",
-      "schieberamsch(", ")", "+", ":", "ramsen(players=5)", "0x", "\r", "score 0 0 0", "totals 1 2 3 4 5"};
+  const char* const vocabulary[] = {"hand",
+                                    "hand 1",
+                                    "hand 2",
+                                    "deck",
+                                    "score",
+                                    "totals",
+                                    "rules",
+                                    "seed",
+                                    "dealer",
+                                    "pass",
+                                    "grand",
+                                    "push",
+                                    "pickup",
+                                    "discard:CA+DT",
+                                    "exchange:S7",
+                                    "keep",
+                                    "rob:C7",
+                                    "play",
+                                    "bid",
+                                    "solo:H",
+                                    "call:S",
+                                    "hochzeit",
+                                    "kontra",
+                                    "re",
+                                    "sup",
+                                    "CJ",
+                                    "D7",
+                                    "0",
+                                    "-1",
+                                    "99999999999",
+                                    "#",
+                                    "\n",
+                                    " ",
+                                    "\t",
+                                    "stichfest-record 1",
+                                    "schieberamsch(",
+                                    ")",
+                                    "+",
+                                    ":",
+                                    "ramsen(players=5)",
+                                    "0x",
+                                    "\r",
+                                    "score 0 0 0",
+                                    "totals 1 2 3 4 5"};
   Rng rng(2024);
   long parsed = 0, accepted = 0;
   for (int round = 0; round < kRounds; ++round) {
@@ -500,9 +540,15 @@ TEST_CASE("fuzz: mutated records, rules and seeds never crash the parsers", "[pa
     for (int e = 0; e < edits && !text.empty(); ++e) {
       size_t pos = rng.below(uint32_t(text.size()));
       switch (rng.below(7)) {
-        case 0: text[pos] = char(rng.below(256)); break;  // any byte, NUL and high bytes included
-        case 1: text.erase(pos, 1 + rng.below(8)); break;
-        case 2: text.insert(pos, vocabulary[rng.below(sizeof(vocabulary) / sizeof(vocabulary[0]))]); break;
+        case 0:
+          text[pos] = char(rng.below(256));
+          break;  // any byte, NUL and high bytes included
+        case 1:
+          text.erase(pos, 1 + rng.below(8));
+          break;
+        case 2:
+          text.insert(pos, vocabulary[rng.below(sizeof(vocabulary) / sizeof(vocabulary[0]))]);
+          break;
         case 3: {  // replace the token at pos
           size_t start = text.find_last_of(" \n", pos);
           start = start == std::string::npos ? 0 : start + 1;
@@ -511,8 +557,10 @@ TEST_CASE("fuzz: mutated records, rules and seeds never crash the parsers", "[pa
                        vocabulary[rng.below(sizeof(vocabulary) / sizeof(vocabulary[0]))]);
           break;
         }
-        case 4: text.resize(pos); break;  // truncate
-        case 5: {                         // duplicate a line
+        case 4:
+          text.resize(pos);
+          break;   // truncate
+        case 5: {  // duplicate a line
           size_t start = text.rfind('\n', pos);
           start = start == std::string::npos ? 0 : start + 1;
           size_t end = text.find('\n', pos);

@@ -11,7 +11,6 @@
 // totals equal to the summed hand scores; and at the end of each match the
 // record replays to the live state and format/parse/format is identical text.
 #include <catch2/catch.hpp>
-
 #include <sstream>
 
 #include "core/names.h"
@@ -33,8 +32,8 @@ constexpr int kNeedGuard = 20000;        // see run_variant
 std::string actions_text(const ActionList& l) {
   std::string out;
   for (const Action& a : l) {
-    out += (out.empty() ? "" : " ") + std::to_string(int(a.kind)) + ":" + std::to_string(a.arg) + ":" +
-           set_codes(a.cards);
+    out +=
+        (out.empty() ? "" : " ") + std::to_string(int(a.kind)) + ":" + std::to_string(a.arg) + ":" + set_codes(a.cards);
   }
   return out;
 }

@@ -5,7 +5,6 @@
 // under node, so passing there proves native == WASM. A mismatch prints the
 // recomputed line (see the comment at the top of signatures.txt).
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <sstream>
 
@@ -87,8 +86,8 @@ TEST_CASE("selfplay and random playout signatures match tests/golden/signatures.
     INFO("signatures.txt line " << l.number << ": " << error);
     REQUIRE(parse_rules(l.rules, rules, error));
     uint64_t got = compute(l, rules);
-    std::string recomputed = l.rules + " " + l.kind + " " + std::to_string(l.count) + " " + format_seed(l.seed) +
-                             " " + hex16(got);
+    std::string recomputed =
+        l.rules + " " + l.kind + " " + std::to_string(l.count) + " " + format_seed(l.seed) + " " + hex16(got);
     INFO("recomputed: " << recomputed);
     CHECK(got == l.signature);
     int k = l.kind == "baseline" ? 0 : l.kind == "random" ? 1 : l.kind == "playouts" ? 2 : 3;

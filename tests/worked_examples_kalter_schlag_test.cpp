@@ -45,7 +45,7 @@ HandTable loser_66_kontra_jungfer(const char* rules) {
   t.dealer = 3;
   t.tricks = {
       {"DJ", "kontra HJ", "CJ", "H7"}, {"CQ", "C8", "C7", "C9"}, {"ST", "SK", "CT", "SQ"}, {"S9", "S7", "HT", "S8"},
-      {"D9", "DA", "HK", "DT"}, {"D8", "CA", "CK", "HA"}, {"H8", "SA", "H9", "DK"}, {"D7", "DQ", "SJ", "HQ"},
+      {"D9", "DA", "HK", "DT"},        {"D8", "CA", "CK", "HA"}, {"H8", "SA", "H9", "DK"}, {"D7", "DQ", "SJ", "HQ"},
   };
   return t;
 }
@@ -57,7 +57,7 @@ HandTable durchmarsch_kontra_re(const char* rules) {
   t.dealer = 3;
   t.tricks = {
       {"D7", "kontra DQ", "re SJ", "DT"}, {"DJ", "HJ", "CJ", "HA"}, {"CQ", "C8", "CT", "C9"}, {"H8", "CA", "HT", "HQ"},
-      {"ST", "SA", "HK", "H7"}, {"S9", "S7", "CK", "DK"}, {"D9", "DA", "H9", "SQ"}, {"D8", "SK", "C7", "S8"},
+      {"ST", "SA", "HK", "H7"},           {"S9", "S7", "CK", "DK"}, {"D9", "DA", "H9", "SQ"}, {"D8", "SK", "C7", "S8"},
   };
   return t;
 }
@@ -69,9 +69,14 @@ HandTable loser_63_x32(const char* rules) {
   t.rules = rules;
   t.dealer = 3;
   t.tricks = {
-      {"kontra C8", "C9", "re CT", "bock C7"}, {"S9", "DT", "CJ", "HJ"}, {"SA", "HK", "SJ", "DJ"},
-      {"H8", "HQ", "HT", "H7"}, {"DA", "CQ", "CK", "CA"}, {"ST", "SQ", "H9", "HA"},
-      {"S8", "D9", "S7", "SK"}, {"DQ", "D7", "DK", "D8"},
+      {"kontra C8", "C9", "re CT", "bock C7"},
+      {"S9", "DT", "CJ", "HJ"},
+      {"SA", "HK", "SJ", "DJ"},
+      {"H8", "HQ", "HT", "H7"},
+      {"DA", "CQ", "CK", "CA"},
+      {"ST", "SQ", "H9", "HA"},
+      {"S8", "D9", "S7", "SK"},
+      {"DQ", "D7", "DK", "D8"},
   };
   return t;
 }
@@ -83,9 +88,14 @@ HandTable loser_62_x32(const char* rules) {
   t.rules = rules;
   t.dealer = 3;
   t.tricks = {
-      {"kontra C7", "re C8", "bock DT", "CA"}, {"CJ", "DJ", "S7", "SJ"}, {"CQ", "C9", "D7", "HJ"},
-      {"SA", "H9", "HT", "HA"}, {"DA", "D9", "DK", "DQ"}, {"CK", "H8", "S9", "H7"},
-      {"ST", "SQ", "HQ", "S8"}, {"CT", "SK", "HK", "D8"},
+      {"kontra C7", "re C8", "bock DT", "CA"},
+      {"CJ", "DJ", "S7", "SJ"},
+      {"CQ", "C9", "D7", "HJ"},
+      {"SA", "H9", "HT", "HA"},
+      {"DA", "D9", "DK", "DQ"},
+      {"CK", "H8", "S9", "H7"},
+      {"ST", "SQ", "HQ", "S8"},
+      {"CT", "SK", "HK", "D8"},
   };
   return t;
 }
@@ -97,9 +107,14 @@ HandTable loser_63_hirsch_one_jungfer(const char* rules) {
   t.rules = rules;
   t.dealer = 3;
   t.tricks = {
-      {"kontra DJ", "re HJ", "bock SJ", "hirsch HA"}, {"H8", "SA", "CJ", "DT"}, {"CQ", "C8", "CT", "C9"},
-      {"ST", "CA", "C7", "DK"}, {"D7", "DQ", "H9", "H7"}, {"S9", "S7", "HK", "S8"},
-      {"D9", "DA", "CK", "HQ"}, {"D8", "SK", "HT", "SQ"},
+      {"kontra DJ", "re HJ", "bock SJ", "hirsch HA"},
+      {"H8", "SA", "CJ", "DT"},
+      {"CQ", "C8", "CT", "C9"},
+      {"ST", "CA", "C7", "DK"},
+      {"D7", "DQ", "H9", "H7"},
+      {"S9", "S7", "HK", "S8"},
+      {"D9", "DA", "CK", "HQ"},
+      {"D8", "SK", "HT", "SQ"},
   };
   return t;
 }
@@ -110,9 +125,14 @@ HandTable loser_61_x64(const char* rules) {
   t.rules = rules;
   t.dealer = 3;
   t.tricks = {
-      {"kontra C7", "re C8", "bock DT", "hirsch CA"}, {"CJ", "DJ", "D7", "SJ"}, {"CK", "C9", "S7", "HJ"},
-      {"SA", "H9", "HT", "HA"}, {"DA", "D9", "DK", "DQ"}, {"CT", "H8", "S9", "H7"},
-      {"CQ", "SQ", "HQ", "S8"}, {"ST", "SK", "HK", "D8"},
+      {"kontra C7", "re C8", "bock DT", "hirsch CA"},
+      {"CJ", "DJ", "D7", "SJ"},
+      {"CK", "C9", "S7", "HJ"},
+      {"SA", "H9", "HT", "HA"},
+      {"DA", "D9", "DK", "DQ"},
+      {"CT", "H8", "S9", "H7"},
+      {"CQ", "SQ", "HQ", "S8"},
+      {"ST", "SK", "HK", "D8"},
   };
   return t;
 }
@@ -331,7 +351,7 @@ TEST_CASE("KS-5: 40/40/25/15 with one Kontra: both 40s write 80 and both get an 
   t.dealer = 3;
   t.tricks = {
       {"kontra SA", "S9", "S8", "ST"}, {"HT", "H8", "HA", "CQ"}, {"S7", "DA", "SQ", "SJ"}, {"C9", "CA", "C7", "CK"},
-      {"DT", "D8", "DK", "DQ"}, {"C8", "HK", "DJ", "CT"}, {"D7", "HQ", "SK", "CJ"}, {"HJ", "H9", "H7", "D9"},
+      {"DT", "D8", "DK", "DQ"},        {"C8", "HK", "DJ", "CT"}, {"D7", "HQ", "SK", "CJ"}, {"HJ", "H9", "H7", "D9"},
   };
   PlayedHand h = play_table(t);
   INFO(h.error);
@@ -364,7 +384,7 @@ HandTable bert_writes_100() {
   t.dealer = 3;
   t.tricks = {
       {"DJ", "kontra HJ", "CJ", "H7"}, {"CQ", "C8", "C7", "C9"}, {"ST", "SK", "HK", "SQ"}, {"S9", "S7", "HT", "S8"},
-      {"D9", "DA", "CT", "DT"}, {"D7", "CA", "CK", "DK"}, {"D8", "DQ", "SJ", "HQ"}, {"H8", "SA", "H9", "HA"},
+      {"D9", "DA", "CT", "DT"},        {"D7", "CA", "CK", "DK"}, {"D8", "DQ", "SJ", "HQ"}, {"H8", "SA", "H9", "HA"},
   };
   return t;
 }
@@ -376,7 +396,7 @@ HandTable bert_writes_140() {
   t.dealer = 0;
   t.tricks = {
       {"S7", "SJ", "kontra CJ", "D7"}, {"SQ", "DQ", "SK", "ST"}, {"HT", "H9", "HQ", "H7"}, {"CA", "CK", "C9", "C8"},
-      {"CT", "HJ", "C7", "SA"}, {"DT", "DJ", "S8", "DA"}, {"CQ", "DK", "D9", "HA"}, {"S9", "D8", "H8", "HK"},
+      {"CT", "HJ", "C7", "SA"},        {"DT", "DJ", "S8", "DA"}, {"CQ", "DK", "D9", "HA"}, {"S9", "D8", "H8", "HK"},
   };
   return t;
 }
@@ -388,9 +408,14 @@ HandTable christina_writes_810() {
   t.rules = kRound10;
   t.dealer = 0;
   t.tricks = {
-      {"S8", "kontra S7", "re S9", "bock SA"}, {"HJ", "C8", "SJ", "DJ"}, {"CK", "CT", "CA", "HA"},
-      {"HT", "DK", "DA", "DT"}, {"CQ", "HQ", "HK", "H8"}, {"C7", "ST", "H9", "SK"},
-      {"C9", "DQ", "D9", "D8"}, {"CJ", "SQ", "H7", "D7"},
+      {"S8", "kontra S7", "re S9", "bock SA"},
+      {"HJ", "C8", "SJ", "DJ"},
+      {"CK", "CT", "CA", "HA"},
+      {"HT", "DK", "DA", "DT"},
+      {"CQ", "HQ", "HK", "H8"},
+      {"C7", "ST", "H9", "SK"},
+      {"C9", "DQ", "D9", "D8"},
+      {"CJ", "SQ", "H7", "D7"},
   };
   return t;
 }
@@ -403,7 +428,7 @@ HandTable bert_writes_130() {
   t.dealer = 3;
   t.tricks = {
       {"D7", "DQ", "kontra HT", "DT"}, {"H8", "HJ", "HK", "H7"}, {"S9", "SA", "CT", "SQ"}, {"D9", "DA", "CK", "DK"},
-      {"CQ", "CA", "C7", "C9"}, {"ST", "SK", "H9", "S8"}, {"D8", "C8", "CJ", "HQ"}, {"DJ", "S7", "SJ", "HA"},
+      {"CQ", "CA", "C7", "C9"},        {"ST", "SK", "H9", "S8"}, {"D8", "C8", "CJ", "HQ"}, {"DJ", "S7", "SJ", "HA"},
   };
   return t;
 }

@@ -4,7 +4,6 @@
 // legal play, then written down as a table of tricks (one cell per seat,
 // "-" for a seat that passed).
 #include <catch2/catch.hpp>
-
 #include <vector>
 
 #include "core/contract.h"
@@ -63,10 +62,9 @@ TEST_CASE("RM-1: trump order with up-card H8 (Hearts)", "[worked][ramsen]") {
   t.upcard = "H8";
   t.declarations = kAllPlay;
   t.tricks = {
-      {"D7", "D8", "HQ", "HA"},  // seat 0 leads D7; HA (seat 3) beats D7 and HQ
-      {"CJ", "SJ", "S9", "HK"},  // seat 3 leads HK; CJ (seat 0) beats it
-      {"HT", "CK", "SQ", "HJ"},
-      {"D9", "C9", "CT", "CQ"},  // seat 3 leads CQ; D9 (seat 0) beats it
+      {"D7", "D8", "HQ", "HA"},                            // seat 0 leads D7; HA (seat 3) beats D7 and HQ
+      {"CJ", "SJ", "S9", "HK"},                            // seat 3 leads HK; CJ (seat 0) beats it
+      {"HT", "CK", "SQ", "HJ"}, {"D9", "C9", "CT", "CQ"},  // seat 3 leads CQ; D9 (seat 0) beats it
       {"SK", "DJ", "S8", "DQ"},
   };
   PlayedHand h = play_table(t);
@@ -103,11 +101,9 @@ TEST_CASE("RM-1: trump order with up-card DK (Bells); the plain Acorns suit", "[
   t.upcard = "DK";
   t.declarations = kAllPlay;
   t.tricks = {
-      {"SJ", "S9", "S7", "SK"},
-      {"CA", "CK", "C8", "C9"},  // seat 3 leads C9; seat 1 holds CK and CJ: only CK follows
-      {"DJ", "CJ", "CQ", "DA"},  // DA > CQ > CJ > DJ
-      {"DQ", "H9", "H8", "HK"},
-      {"S8", "HA", "HJ", "CT"},
+      {"SJ", "S9", "S7", "SK"}, {"CA", "CK", "C8", "C9"},  // seat 3 leads C9; seat 1 holds CK and CJ: only CK follows
+      {"DJ", "CJ", "CQ", "DA"},                            // DA > CQ > CJ > DJ
+      {"DQ", "H9", "H8", "HK"}, {"S8", "HA", "HJ", "CT"},
   };
   PlayedHand h = play_table(t);
   INFO(h.error);
@@ -116,7 +112,7 @@ TEST_CASE("RM-1: trump order with up-card DK (Bells); the plain Acorns suit", "[
   State s = replay_until(h, at_trick(2, 2));
   REQUIRE(s.to_move == 1);
   CHECK(s.hands[1] == cards("CK CJ HA H9"));
-  CHECK(legal_cards(s) == cards("CK"));  // CJ is a trump, not an Acorns card
+  CHECK(legal_cards(s) == cards("CK"));   // CJ is a trump, not an Acorns card
   CHECK(h.state.history_winner[1] == 0);  // CA
   CHECK(h.state.history_winner[2] == 3);  // DA
 }
@@ -131,11 +127,8 @@ TEST_CASE("RM-2: Farbzwang, Trumpfzwang, Stechzwang on a Leaves lead", "[worked]
   t.upcard = "HJ";
   t.declarations = kAllPlay;
   t.tricks = {
-      {"S9", "D7", "ST", "HT"},
-      {"HQ", "D8", "DA", "DJ"},
-      {"SK", "H7", "SA", "HK"},  // the example's trick
-      {"HA", "C9", "CA", "C8"},
-      {"SQ", "CJ", "S7", "DQ"},
+      {"S9", "D7", "ST", "HT"}, {"HQ", "D8", "DA", "DJ"}, {"SK", "H7", "SA", "HK"},  // the example's trick
+      {"HA", "C9", "CA", "C8"}, {"SQ", "CJ", "S7", "DQ"},
   };
   PlayedHand h = play_table(t);
   INFO(h.error);
@@ -184,11 +177,8 @@ TEST_CASE("RM-2: heading duty when following (lead CT / lead C7)", "[worked][ram
     t.upcard = "HT";
     t.declarations = kAllPlay;
     t.tricks = {
-        {"CT", "CA", "C8", "C7"},
-        {"H9", "SA", "HJ", "HK"},
-        {"DT", "DJ", "H7", "D9"},
-        {"DK", "S8", "HQ", "CQ"},
-        {"CK", "C9", "D8", "CJ"},
+        {"CT", "CA", "C8", "C7"}, {"H9", "SA", "HJ", "HK"}, {"DT", "DJ", "H7", "D9"},
+        {"DK", "S8", "HQ", "CQ"}, {"CK", "C9", "D8", "CJ"},
     };
     PlayedHand h = play_table(t);
     INFO(h.error);
@@ -207,11 +197,8 @@ TEST_CASE("RM-2: heading duty when following (lead CT / lead C7)", "[worked][ram
     t.upcard = "HT";
     t.declarations = kAllPlay;
     t.tricks = {
-        {"C7", "C9", "CT", "C8"},
-        {"H9", "S8", "HJ", "HK"},
-        {"DT", "DJ", "H7", "D9"},
-        {"DK", "SA", "HQ", "CQ"},
-        {"CK", "CA", "D8", "CJ"},
+        {"C7", "C9", "CT", "C8"}, {"H9", "S8", "HJ", "HK"}, {"DT", "DJ", "H7", "D9"},
+        {"DK", "SA", "HQ", "CQ"}, {"CK", "CA", "D8", "CJ"},
     };
     PlayedHand h = play_table(t);
     INFO(h.error);
@@ -235,20 +222,15 @@ TEST_CASE("RM-3: exchange quota used up; dealer still robs", "[worked][ramsen]")
   t.talon = "D8 DJ SK C8 HJ";
   t.declarations = "exchange:H8+D9+D7 exchange:S7+DA keep keep rob:DK pass";
   t.tricks = {
-      {"ST", "SA", "-", "S9"},
-      {"CQ", "C8", "-", "C9"},
-      {"DJ", "DQ", "-", "SQ"},
-      {"SK", "HJ", "-", "H7"},
-      {"D8", "CA", "-", "HA"},
+      {"ST", "SA", "-", "S9"}, {"CQ", "C8", "-", "C9"}, {"DJ", "DQ", "-", "SQ"},
+      {"SK", "HJ", "-", "H7"}, {"D8", "CA", "-", "HA"},
   };
   t.unplayed = {"", "", "CJ CT SJ HK H9", ""};
   PlayedHand h = play_table(t);
   INFO(h.error);
   REQUIRE(h.error.empty());
 
-  auto phase_seat = [](Phase p, int seat) {
-    return [=](const State& s) { return s.phase == p && s.to_move == seat; };
-  };
+  auto phase_seat = [](Phase p, int seat) { return [=](const State& s) { return s.phase == p && s.to_move == seat; }; };
   State s = replay_until(h, phase_seat(Phase::Exchange, 1));
   CHECK(s.quota == 2);
   CHECK(s.exchange_count[0] == 3);
@@ -298,11 +280,8 @@ TEST_CASE("RM-4: hand score, need = [7, 10, 8, 15]", "[worked][ramsen]") {
   t.talon = "C8 D7 S8 HK CJ";
   t.declarations = "exchange:CT+C9+SJ+DA+D9 keep keep keep pass pass play play";
   t.tricks = {
-      {"CJ", "-", "HJ", "HT"},
-      {"C8", "-", "CA", "CK"},
-      {"S8", "-", "SK", "S9"},
-      {"HK", "-", "DJ", "DQ"},
-      {"D7", "-", "C7", "HQ"},
+      {"CJ", "-", "HJ", "HT"}, {"C8", "-", "CA", "CK"}, {"S8", "-", "SK", "S9"},
+      {"HK", "-", "DJ", "DQ"}, {"D7", "-", "C7", "HQ"},
   };
   t.unplayed = {"", "SA H9 H8 DT D8", "", ""};
   PlayedHand h = play_table(t);

@@ -4,7 +4,6 @@
 // Seats N = 0, E = 1, S = 2, W = 3; dealer W, forehand N. Every hand below
 // was found by a seeded random search over real deals and legal play.
 #include <catch2/catch.hpp>
-
 #include <vector>
 
 #include "core/contract.h"

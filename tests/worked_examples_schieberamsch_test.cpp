@@ -214,8 +214,7 @@ TEST_CASE("SR-2: Grand Hand with 2 and 58 points is lost: +9, not doubled; with 
   }
 }
 
-TEST_CASE("SR-2: Grand Hand with 2 and 25 points is lost Schneider: +12; with Kontra +24",
-          "[worked][schieberamsch]") {
+TEST_CASE("SR-2: Grand Hand with 2 and 25 points is lost Schneider: +12; with Kontra +24", "[worked][schieberamsch]") {
   SECTION("no Kontra") {
     HandResult r = result_of(grand_with_2_lost_25("grand pass pass"));
     CHECK(r.spitzen == 2);
@@ -306,8 +305,15 @@ TEST_CASE("SR-4: three pushes, three Ramsch-Kontras and a Jungfrau: 61 x 2^7 = 7
   t.declarations = "pass pass pass push push push";
   t.tricks = {
       {"kontra S7", "kontra S9", "kontra ST"},
-      {"C9", "DJ", "HJ"}, {"DA", "H7", "HA"}, {"CA", "HK", "HT"}, {"C8", "CK", "CQ"}, {"SK", "CJ", "HQ"},
-      {"DT", "SJ", "H9"}, {"S8", "SA", "H8"}, {"DQ", "DK", "D7"}, {"SQ", "C7", "D8"},
+      {"C9", "DJ", "HJ"},
+      {"DA", "H7", "HA"},
+      {"CA", "HK", "HT"},
+      {"C8", "CK", "CQ"},
+      {"SK", "CJ", "HQ"},
+      {"DT", "SJ", "H9"},
+      {"S8", "SA", "H8"},
+      {"DQ", "DK", "D7"},
+      {"SQ", "C7", "D8"},
   };
   HandResult r = result_of(t);
   CHECK(r.tricks[0] == 0);

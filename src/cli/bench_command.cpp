@@ -39,8 +39,8 @@ int bench_command(const Args& args) {
     std::printf("%-15s %16.0f %16.0f\n", text, playouts / t1, bot_hands / t2);
     std::fflush(stdout);
   }
-  std::printf("checksum %016llx (%d playouts and %d baseline hands per game)\n", (unsigned long long)checksum,
-              playouts, bot_hands);
+  std::printf("checksum %016llx (%d playouts and %d baseline hands per game)\n", (unsigned long long)checksum, playouts,
+              bot_hands);
   return 0;
 }
 

@@ -20,7 +20,7 @@ struct TrickLine {
 struct HandLog {
   int number = 0, dealer = 0;
   std::vector<std::pair<std::string, std::string>> declarations;  // phase, "seat N token"
-  std::vector<std::pair<int, std::string>> actions;              // seat, token
+  std::vector<std::pair<int, std::string>> actions;               // seat, token
   std::vector<TrickLine> tricks;
   std::vector<std::string> formula;
   int32_t score[kMaxPlayers] = {};
@@ -30,7 +30,8 @@ struct HandLog {
 
 std::string numbers(const int32_t* v, int n) {
   std::string out;
-  for (int p = 0; p < n; ++p) out += (p ? ", " : "") + std::string("seat ") + std::to_string(p) + " " + std::to_string(v[p]);
+  for (int p = 0; p < n; ++p)
+    out += (p ? ", " : "") + std::string("seat ") + std::to_string(p) + " " + std::to_string(v[p]);
   return out;
 }
 
@@ -95,7 +96,8 @@ int replay_command(const Args& args) {
     for (const HandLog& h : hands) {
       j.begin_object().field("number", h.number).field("dealer", h.dealer);
       j.key("actions").begin_array();
-      for (const auto& [seat, token] : h.actions) j.begin_object().field("seat", seat).field("token", token).end_object();
+      for (const auto& [seat, token] : h.actions)
+        j.begin_object().field("seat", seat).field("token", token).end_object();
       j.end_array();
       j.key("tricks").begin_array();
       for (const TrickLine& t : h.tricks) {
@@ -136,8 +138,10 @@ int replay_command(const Args& args) {
     std::string line;
     for (const auto& [p, text] : h.declarations) {
       if (p != phase && !line.empty()) std::printf("  %s\n", line.c_str());
-      if (p != phase) line = p + ": " + text;
-      else line += ", " + text;
+      if (p != phase)
+        line = p + ": " + text;
+      else
+        line += ", " + text;
       phase = p;
     }
     if (!line.empty()) std::printf("  %s\n", line.c_str());

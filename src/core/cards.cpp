@@ -19,9 +19,7 @@ int CardSet::points() const {
 
 std::string card_code(Card c) { return {kSuitCodes[suit_of(c)], kRankCodes[rank_of(c)]}; }
 
-std::string card_code_german(Card c) {
-  return {kGermanSuitCodes[suit_of(c)], kGermanRankCodes[rank_of(c)]};
-}
+std::string card_code_german(Card c) { return {kGermanSuitCodes[suit_of(c)], kGermanRankCodes[rank_of(c)]}; }
 
 Card parse_card(std::string_view code) {
   if (code.size() != 2) return kNoCard;

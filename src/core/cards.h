@@ -58,9 +58,18 @@ class CardSet {
   constexpr CardSet operator&(CardSet o) const { return CardSet(bits_ & o.bits_); }
   constexpr CardSet operator-(CardSet o) const { return CardSet(bits_ & ~o.bits_); }
   constexpr CardSet operator~() const { return CardSet(~bits_); }
-  CardSet& operator|=(CardSet o) { bits_ |= o.bits_; return *this; }
-  CardSet& operator&=(CardSet o) { bits_ &= o.bits_; return *this; }
-  CardSet& operator-=(CardSet o) { bits_ &= ~o.bits_; return *this; }
+  CardSet& operator|=(CardSet o) {
+    bits_ |= o.bits_;
+    return *this;
+  }
+  CardSet& operator&=(CardSet o) {
+    bits_ &= o.bits_;
+    return *this;
+  }
+  CardSet& operator-=(CardSet o) {
+    bits_ &= ~o.bits_;
+    return *this;
+  }
   constexpr bool operator==(CardSet o) const { return bits_ == o.bits_; }
   constexpr bool operator!=(CardSet o) const { return bits_ != o.bits_; }
 
@@ -68,7 +77,10 @@ class CardSet {
   struct Iterator {
     uint32_t b;
     Card operator*() const { return Card(__builtin_ctz(b)); }
-    Iterator& operator++() { b &= b - 1; return *this; }
+    Iterator& operator++() {
+      b &= b - 1;
+      return *this;
+    }
     bool operator!=(const Iterator& o) const { return b != o.b; }
   };
   Iterator begin() const { return {bits_}; }

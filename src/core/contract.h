@@ -29,8 +29,14 @@ struct Contract {
 
 enum class ContractId : uint8_t {
   Jacks,  // Schieberamsch and Kalter Schlag
-  Ramsen0, Ramsen1, Ramsen2, Ramsen3,        // Ramsen, trump suit C S H D
-  Schafkopf0, Schafkopf1, Schafkopf2, Schafkopf3,  // American Schafkopf, trump suit C S H D
+  Ramsen0,
+  Ramsen1,
+  Ramsen2,
+  Ramsen3,  // Ramsen, trump suit C S H D
+  Schafkopf0,
+  Schafkopf1,
+  Schafkopf2,
+  Schafkopf3,  // American Schafkopf, trump suit C S H D
 };
 
 struct ContractTable {
@@ -48,6 +54,5 @@ inline int trump_order(const Contract& c, Card out[kDeckSize]) {
 }
 inline ContractId ramsen_contract(int trump_suit) { return ContractId(int(ContractId::Ramsen0) + trump_suit); }
 inline ContractId schafkopf_contract(int trump_suit) { return ContractId(int(ContractId::Schafkopf0) + trump_suit); }
-
 
 }  // namespace stichfest

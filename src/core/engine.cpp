@@ -58,10 +58,18 @@ void deal(State& s, const Deck& deck) {
   s.active = uint8_t((1u << s.players) - 1);
   s.cards_per_trick = s.players;
   switch (s.rules->game) {
-    case Game::Schieberamsch: sr_deal(s, deck); break;
-    case Game::KalterSchlag: ks_deal(s, deck); break;
-    case Game::Ramsen: rm_deal(s, deck); break;
-    case Game::SchafkopfUS: as_deal(s, deck); break;
+    case Game::Schieberamsch:
+      sr_deal(s, deck);
+      break;
+    case Game::KalterSchlag:
+      ks_deal(s, deck);
+      break;
+    case Game::Ramsen:
+      rm_deal(s, deck);
+      break;
+    case Game::SchafkopfUS:
+      as_deal(s, deck);
+      break;
   }
   for (int p = 0; p < s.players; ++p) s.dealt[p] = s.hands[p];
 }
@@ -121,8 +129,10 @@ Card trick_winning_card(const State& s) {
 CardSet legal_cards(const State& s) {
   assert(s.phase == Phase::Play);
   switch (s.rules->game) {
-    case Game::Ramsen: return rm_legal_cards(s);
-    case Game::SchafkopfUS: return as_legal_cards(s);
+    case Game::Ramsen:
+      return rm_legal_cards(s);
+    case Game::SchafkopfUS:
+      return as_legal_cards(s);
     default: {
       CardSet hand = s.hands[s.to_move];
       return s.trick_size == 0 ? hand : follow_or_any(s, hand);
@@ -135,9 +145,12 @@ CardSet legal_cards(const State& s) {
 bool announcement_open(const State& s) {
   if (s.trick_number != 0 || (s.announced >> s.to_move & 1)) return false;
   switch (s.rules->game) {
-    case Game::Schieberamsch: return s.rules->on(sr::RamschKontra) && s.soloist < 0;
-    case Game::KalterSchlag: return s.level < s.rules->get(ks::MaxLevel);
-    default: return false;
+    case Game::Schieberamsch:
+      return s.rules->on(sr::RamschKontra) && s.soloist < 0;
+    case Game::KalterSchlag:
+      return s.level < s.rules->get(ks::MaxLevel);
+    default:
+      return false;
   }
 }
 
@@ -145,10 +158,18 @@ namespace {
 
 void finish_hand(State& s) {
   switch (s.rules->game) {
-    case Game::Schieberamsch: sr_score(s); break;
-    case Game::KalterSchlag: ks_score(s); break;
-    case Game::Ramsen: rm_score(s); break;
-    case Game::SchafkopfUS: as_score(s); break;
+    case Game::Schieberamsch:
+      sr_score(s);
+      break;
+    case Game::KalterSchlag:
+      ks_score(s);
+      break;
+    case Game::Ramsen:
+      rm_score(s);
+      break;
+    case Game::SchafkopfUS:
+      as_score(s);
+      break;
   }
 }
 
@@ -206,10 +227,17 @@ void legal_actions(const State& s, ActionList& out) {
     return;
   }
   switch (s.rules->game) {
-    case Game::Schieberamsch: sr_legal(s, out); break;
-    case Game::Ramsen: rm_legal(s, out); break;
-    case Game::SchafkopfUS: as_legal(s, out); break;
-    case Game::KalterSchlag: break;
+    case Game::Schieberamsch:
+      sr_legal(s, out);
+      break;
+    case Game::Ramsen:
+      rm_legal(s, out);
+      break;
+    case Game::SchafkopfUS:
+      as_legal(s, out);
+      break;
+    case Game::KalterSchlag:
+      break;
   }
 }
 
@@ -233,10 +261,17 @@ void apply(State& s, Action a) {
     return;
   }
   switch (s.rules->game) {
-    case Game::Schieberamsch: sr_apply(s, a); break;
-    case Game::Ramsen: rm_apply(s, a); break;
-    case Game::SchafkopfUS: as_apply(s, a); break;
-    case Game::KalterSchlag: break;
+    case Game::Schieberamsch:
+      sr_apply(s, a);
+      break;
+    case Game::Ramsen:
+      rm_apply(s, a);
+      break;
+    case Game::SchafkopfUS:
+      as_apply(s, a);
+      break;
+    case Game::KalterSchlag:
+      break;
   }
 }
 

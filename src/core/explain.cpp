@@ -28,8 +28,7 @@ std::string seats_in(const Text& x, uint8_t mask, int players) {
 
 std::string score_line(const Text& x, const State& s) {
   std::string out = x.t("Score: ", "Wertung: ");
-  for (int p = 0; p < s.players; ++p)
-    out += (p ? ", " : "") + x.seat(p) + " " + signed_num(s.result.score[p]);
+  for (int p = 0; p < s.players; ++p) out += (p ? ", " : "") + x.seat(p) + " " + signed_num(s.result.score[p]);
   return out;
 }
 
@@ -37,10 +36,10 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
   const HandResult& r = s.result;
   const Rules& rules = *s.rules;
   if (r.declarer >= 0) {
-    out.push_back(x.seat(r.declarer) + x.t(" played Grand Hand: ", " spielte Grand Hand: ") +
-                  std::to_string(r.party_points[0]) + x.t(" card points (skat included), opponents ",
-                                                          " Augen (mit Skat), Gegner ") +
-                  std::to_string(r.party_points[1]) + " → " + x.t(r.won ? "won" : "lost", r.won ? "gewonnen" : "verloren"));
+    out.push_back(
+        x.seat(r.declarer) + x.t(" played Grand Hand: ", " spielte Grand Hand: ") + std::to_string(r.party_points[0]) +
+        x.t(" card points (skat included), opponents ", " Augen (mit Skat), Gegner ") +
+        std::to_string(r.party_points[1]) + " → " + x.t(r.won ? "won" : "lost", r.won ? "gewonnen" : "verloren"));
     std::string level = std::string(r.spitzen > 0 ? x.t("with ", "mit ") : x.t("without ", "ohne ")) +
                         std::to_string(r.spitzen > 0 ? r.spitzen : -r.spitzen) + ": " +
                         x.t("game 2 + Spitzen ", "Spiel 2 + Spitzen ") +
@@ -53,8 +52,9 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
     if (r.doublings == 2) formula += x.t(" × 4 (Rekontra)", " × 4 (Rekontra)");
     formula += " = " + num(r.raw) + " → floor10 = " + num(r.value);
     out.push_back(formula);
-    out.push_back(x.seat(r.declarer) + x.t(" writes ", " schreibt ") + signed_num(r.score[r.declarer]) +
-                  (r.won ? "" : x.t(" (a lost Grand Hand is not doubled)", " (verlorener Grand Hand wird nicht verdoppelt)")));
+    out.push_back(
+        x.seat(r.declarer) + x.t(" writes ", " schreibt ") + signed_num(r.score[r.declarer]) +
+        (r.won ? "" : x.t(" (a lost Grand Hand is not doubled)", " (verlorener Grand Hand wird nicht verdoppelt)")));
     return;
   }
   std::string points = x.t("Card points (skat to ", "Augen (Skat an ");
@@ -89,8 +89,9 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
   if (r.losers == 0)
     out.push_back(x.t("Three-way tie: nobody writes.", "Dreifacher Gleichstand: niemand schreibt."));
   else
-    out.push_back(seats_in(x, r.losers, 3) + x.t(__builtin_popcount(r.losers) > 1 ? " write " : " writes ",
-                                                 __builtin_popcount(r.losers) > 1 ? " schreiben " : " schreibt ") +
+    out.push_back(seats_in(x, r.losers, 3) +
+                  x.t(__builtin_popcount(r.losers) > 1 ? " write " : " writes ",
+                      __builtin_popcount(r.losers) > 1 ? " schreiben " : " schreibt ") +
                   signed_num(r.value));
 }
 
@@ -99,7 +100,8 @@ void explain_kalter_schlag(const State& s, const Text& x, std::vector<std::strin
   static const char* const kLevel[] = {"", "Kontra", "Re", "Bock", "Hirsch"};
   std::string points = x.t("Card points: ", "Augen: ");
   for (int p = 0; p < 4; ++p)
-    points += (p ? ", " : "") + x.seat(p) + " " + std::to_string(r.points[p]) + " (" + std::to_string(r.tricks[p]) + ")";
+    points +=
+        (p ? ", " : "") + x.seat(p) + " " + std::to_string(r.points[p]) + " (" + std::to_string(r.tricks[p]) + ")";
   out.push_back(points);
   int64_t f = int64_t(1) << r.doublings;
   std::string level = r.doublings ? std::string(" × ") + std::to_string(f) + " (" + kLevel[r.doublings] + ")" : "";
@@ -109,7 +111,7 @@ void explain_kalter_schlag(const State& s, const Text& x, std::vector<std::strin
     return;
   }
   std::string jf = r.jungfrau ? " × " + std::to_string(1 << r.jungfrau) + " (" + std::to_string(r.jungfrau) +
-                                     (r.jungfrau == 1 ? " Jungfer)" : " Jungfern)")
+                                    (r.jungfrau == 1 ? " Jungfer)" : " Jungfern)")
                               : "";
   if (s.rules->get(ks::Rounding) == ks::kRound10AtEnd && level.empty() && jf.empty())
     out.push_back("round10(" + std::to_string(r.max_points) + ") = " + num(r.value));
@@ -145,7 +147,8 @@ void explain_ramsen(const State& s, const Text& x, std::vector<std::string>& out
   for (int p = 0; p < s.players; ++p)
     if (r.penalties >> p & 1)
       out.push_back(x.seat(p) + x.t(" played without a trick: +", " spielte ohne Stich: +") +
-                    std::to_string(s.rules->get(rm::Penalty)) + x.t(" strokes (an extra cross)", " Striche (ein Kreuz mehr)"));
+                    std::to_string(s.rules->get(rm::Penalty)) +
+                    x.t(" strokes (an extra cross)", " Striche (ein Kreuz mehr)"));
   if (r.ended_match && s.match_winner >= 0)
     out.push_back(x.seat(s.match_winner) +
                   x.t(" completes both crosses and wins at once.", " macht beide Kreuze voll und gewinnt sofort."));
@@ -156,22 +159,30 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
   const Rules& rules = *s.rules;
   std::string game;
   switch (s.as_game) {
-    case AsGame::Normal: game = x.t("Normal game: ", "Normales Spiel: ") + seats_in(x, r.re_mask, 4); break;
+    case AsGame::Normal:
+      game = x.t("Normal game: ", "Normales Spiel: ") + seats_in(x, r.re_mask, 4);
+      break;
     case AsGame::CallGame:
       game = x.seat(r.declarer) + x.t(" called the ace of ", " rief das Ass von ") + suit_name(s.called_suit) +
              x.t(", partner ", ", Partner ") + x.seat(r.partner);
       break;
     case AsGame::Hochzeit:
-      game = x.seat(r.declarer) + (r.partner >= 0 ? x.t(": Hochzeit, partner ", ": Hochzeit, Partner ") + x.seat(r.partner)
-                                                  : std::string(x.t(": Hochzeit without partner, played as a solo",
-                                                                    ": Hochzeit ohne Partner, als Solo gespielt")));
+      game =
+          x.seat(r.declarer) + (r.partner >= 0 ? x.t(": Hochzeit, partner ", ": Hochzeit, Partner ") + x.seat(r.partner)
+                                               : std::string(x.t(": Hochzeit without partner, played as a solo",
+                                                                 ": Hochzeit ohne Partner, als Solo gespielt")));
       break;
-    case AsGame::SilentSolo: game = x.seat(r.declarer) + x.t(": silent solo", ": stilles Solo"); break;
+    case AsGame::SilentSolo:
+      game = x.seat(r.declarer) + x.t(": silent solo", ": stilles Solo");
+      break;
     case AsGame::Farbsolo:
       game = x.seat(r.declarer) + x.t(": Farbsolo in ", ": Farbsolo in ") + suit_name(s.solo_suit);
       break;
-    case AsGame::Fixed: game = x.t("Fixed partners", "Feste Partner"); break;
-    case AsGame::None: break;
+    case AsGame::Fixed:
+      game = x.t("Fixed partners", "Feste Partner");
+      break;
+    case AsGame::None:
+      break;
   }
   out.push_back(game);
   bool fixed = s.as_game == AsGame::Fixed;
@@ -183,8 +194,10 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
     out.push_back(points + x.t("60:60, nobody wins and nothing is scored", "60:60, niemand gewinnt, keine Wertung"));
   } else {
     points += (r.won ? re_name : kontra_name) + (fixed ? x.t(" win", " gewinnen") : x.t(" wins", " gewinnt"));
-    if (r.schwarz) points += x.t(", Schwarz", ", Schwarz");
-    else if (r.schneider) points += x.t(", Schneider", ", Schneider");
+    if (r.schwarz)
+      points += x.t(", Schwarz", ", Schwarz");
+    else if (r.schneider)
+      points += x.t(", Schneider", ", Schneider");
     out.push_back(points);
     int X = rules.get(as::TariffExtra);
     std::string v = "V = (" + std::to_string(r.tariff);
@@ -198,8 +211,9 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
     out.push_back(v);
   }
   if (r.fox_captured)
-    out.push_back(std::string(x.t("Fox caught by ", "Fuchs gefangen von ")) + (r.fox_captured > 0 ? re_name : kontra_name) +
-                  ": " + std::to_string(rules.get(as::TariffExtra)) + x.t(" per player", " je Spieler"));
+    out.push_back(std::string(x.t("Fox caught by ", "Fuchs gefangen von ")) +
+                  (r.fox_captured > 0 ? re_name : kontra_name) + ": " + std::to_string(rules.get(as::TariffExtra)) +
+                  x.t(" per player", " je Spieler"));
 }
 
 }  // namespace
@@ -209,10 +223,18 @@ std::vector<std::string> explain_hand(const State& s, Lang lang, const std::vect
   if (!s.result.scored) return out;
   Text x{lang, seat_names};
   switch (s.rules->game) {
-    case Game::Schieberamsch: explain_schieberamsch(s, x, out); break;
-    case Game::KalterSchlag: explain_kalter_schlag(s, x, out); break;
-    case Game::Ramsen: explain_ramsen(s, x, out); break;
-    case Game::SchafkopfUS: explain_schafkopf(s, x, out); break;
+    case Game::Schieberamsch:
+      explain_schieberamsch(s, x, out);
+      break;
+    case Game::KalterSchlag:
+      explain_kalter_schlag(s, x, out);
+      break;
+    case Game::Ramsen:
+      explain_ramsen(s, x, out);
+      break;
+    case Game::SchafkopfUS:
+      explain_schafkopf(s, x, out);
+      break;
   }
   if (s.rules->game != Game::Ramsen) out.push_back(score_line(x, s));
   return out;

@@ -47,11 +47,21 @@ JsonWriter& JsonWriter::value(std::string_view s) {
   for (char ch : s) {
     unsigned char u = static_cast<unsigned char>(ch);
     switch (ch) {
-      case '"': out_ += "\\\""; break;
-      case '\\': out_ += "\\\\"; break;
-      case '\n': out_ += "\\n"; break;
-      case '\t': out_ += "\\t"; break;
-      case '\r': out_ += "\\r"; break;
+      case '"':
+        out_ += "\\\"";
+        break;
+      case '\\':
+        out_ += "\\\\";
+        break;
+      case '\n':
+        out_ += "\\n";
+        break;
+      case '\t':
+        out_ += "\\t";
+        break;
+      case '\r':
+        out_ += "\\r";
+        break;
       default:
         if (u < 0x20 || ch == '<' || ch == '>' || ch == '&') {  // safe to embed anywhere
           out_ += "\\u00";

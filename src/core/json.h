@@ -22,7 +22,9 @@ class JsonWriter {
   JsonWriter& null();
   // key + value in one call
   template <typename T>
-  JsonWriter& field(std::string_view k, T v) { return key(k).value(v); }
+  JsonWriter& field(std::string_view k, T v) {
+    return key(k).value(v);
+  }
   const std::string& str() const { return out_; }
 
  private:

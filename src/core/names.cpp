@@ -14,27 +14,43 @@ const char* doubling_key(const State& s) {
       static const char* const kRounds[] = {"kontra", "re", "sup", "resup"};
       return kRounds[s.doubling_round < 4 ? s.doubling_round : 3];
     }
-    default: return "double";
+    default:
+      return "double";
   }
 }
 
 std::string phase_title(const State& s) {
   switch (s.phase) {
-    case Phase::Deal: return "deal";
-    case Phase::GrandHandOffer: return "grand hand offers";
-    case Phase::GrandHandKontra: return "kontra";
-    case Phase::GrandHandRekontra: return "rekontra";
-    case Phase::SkatTurn: return "skat";
-    case Phase::Discard: return "discard";
-    case Phase::Exchange: return "exchange";
-    case Phase::Rob: return "rob the up-card";
-    case Phase::Declare: return "play or pass";
-    case Phase::SoloBid: return "solo bidding";
-    case Phase::SoloName: return "name the solo";
-    case Phase::PartnerDecl: return "partner declarations";
-    case Phase::Doubling: return "doubling";
-    case Phase::Play: return "trick " + std::to_string(s.trick_number + 1);
-    case Phase::MatchOver: return "match over";
+    case Phase::Deal:
+      return "deal";
+    case Phase::GrandHandOffer:
+      return "grand hand offers";
+    case Phase::GrandHandKontra:
+      return "kontra";
+    case Phase::GrandHandRekontra:
+      return "rekontra";
+    case Phase::SkatTurn:
+      return "skat";
+    case Phase::Discard:
+      return "discard";
+    case Phase::Exchange:
+      return "exchange";
+    case Phase::Rob:
+      return "rob the up-card";
+    case Phase::Declare:
+      return "play or pass";
+    case Phase::SoloBid:
+      return "solo bidding";
+    case Phase::SoloName:
+      return "name the solo";
+    case Phase::PartnerDecl:
+      return "partner declarations";
+    case Phase::Doubling:
+      return "doubling";
+    case Phase::Play:
+      return "trick " + std::to_string(s.trick_number + 1);
+    case Phase::MatchOver:
+      return "match over";
   }
   return "?";
 }
@@ -49,13 +65,20 @@ std::string describe_turn(const State& s) {
 
 const char* game_type_name(AsGame g) {
   switch (g) {
-    case AsGame::None: return "undecided";
-    case AsGame::Normal: return "normal game";
-    case AsGame::CallGame: return "called ace";
-    case AsGame::Hochzeit: return "Hochzeit";
-    case AsGame::SilentSolo: return "silent solo";
-    case AsGame::Farbsolo: return "Farbsolo";
-    case AsGame::Fixed: return "fixed partners";
+    case AsGame::None:
+      return "undecided";
+    case AsGame::Normal:
+      return "normal game";
+    case AsGame::CallGame:
+      return "called ace";
+    case AsGame::Hochzeit:
+      return "Hochzeit";
+    case AsGame::SilentSolo:
+      return "silent solo";
+    case AsGame::Farbsolo:
+      return "Farbsolo";
+    case AsGame::Fixed:
+      return "fixed partners";
   }
   return "?";
 }

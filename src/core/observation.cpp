@@ -183,10 +183,17 @@ Observation observe(const State& s, int seat) {
   if (in_hand(s)) {
     copy_public_play(s, o);
     switch (s.rules->game) {
-      case Game::Schieberamsch: observe_schieberamsch(s, seat, o); break;
-      case Game::Ramsen: observe_ramsen(s, o); break;
-      case Game::SchafkopfUS: observe_schafkopf(s, seat, o); break;
-      case Game::KalterSchlag: break;
+      case Game::Schieberamsch:
+        observe_schieberamsch(s, seat, o);
+        break;
+      case Game::Ramsen:
+        observe_ramsen(s, o);
+        break;
+      case Game::SchafkopfUS:
+        observe_schafkopf(s, seat, o);
+        break;
+      case Game::KalterSchlag:
+        break;
     }
     if (s.to_move == seat) legal_actions(s, o.legal);
   }

@@ -26,10 +26,10 @@ struct Observation {
   uint8_t hand_size[kMaxPlayers] = {};
 
   // Public play
-  CardSet played;                       // every card played this hand
+  CardSet played;  // every card played this hand
   CardSet played_by[kMaxPlayers];
   uint8_t shown_void[kMaxPlayers] = {};  // effective suits (bit 0..4) a seat failed to follow
-  CardSet won[kMaxPlayers];             // cards in each seat's tricks
+  CardSet won[kMaxPlayers];              // cards in each seat's tricks
   uint8_t tricks_won[kMaxPlayers] = {};
   uint8_t trick_number = 0, trick_size = 0, leader = 0;
   Card trick[kMaxPlayers] = {};

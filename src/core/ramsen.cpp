@@ -20,8 +20,7 @@ constexpr CardSet kPermanents = CardSet::of(make_card(kDiamonds, kNine)) | CardS
 
 bool may_rob(const State& s) {
   const Rules& r = *s.rules;
-  return r.on(rm::RobUpcard) && !s.robbed && s.upcard != kNoCard &&
-         (!r.on(rm::RobCountsToLimit) || s.quota >= 1);
+  return r.on(rm::RobUpcard) && !s.robbed && s.upcard != kNoCard && (!r.on(rm::RobCountsToLimit) || s.quota >= 1);
 }
 
 int next_seat(const State& s, int p) { return seat_after(s, p); }
@@ -134,7 +133,8 @@ void rm_legal(const State& s, ActionList& out) {
       if (!(s.rules->on(rm::TrumpAceMustPlay) && hand.contains(trump_ace))) out.push(Action::of(Act::Pass));
       break;
     }
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -180,7 +180,8 @@ void rm_apply(State& s, Action a) {
       else
         next_declaration(s, next_seat(s, p));
       break;
-    default: break;
+    default:
+      break;
   }
 }
 

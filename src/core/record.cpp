@@ -159,20 +159,34 @@ std::string format_seed(uint64_t seed) {
 
 std::string action_token(const State& s, const Action& a) {
   switch (a.kind) {
-    case Act::Play: return card_code(a.arg);
-    case Act::Pass: return "pass";
-    case Act::GrandHand: return "grand";
-    case Act::Double: return doubling_key(s);
-    case Act::Push: return "push";
-    case Act::PickUp: return "pickup";
-    case Act::Discard: return "discard:" + join_cards(a.cards);
-    case Act::Exchange: return a.cards.empty() ? "keep" : "exchange:" + join_cards(a.cards);
-    case Act::Rob: return "rob:" + card_code(a.arg);
-    case Act::Stay: return "play";
-    case Act::BidSolo: return "bid";
-    case Act::NameSolo: return std::string("solo:") + kSuitLetters[a.arg & 3];
-    case Act::CallAce: return std::string("call:") + kSuitLetters[a.arg & 3];
-    case Act::Hochzeit: return "hochzeit";
+    case Act::Play:
+      return card_code(a.arg);
+    case Act::Pass:
+      return "pass";
+    case Act::GrandHand:
+      return "grand";
+    case Act::Double:
+      return doubling_key(s);
+    case Act::Push:
+      return "push";
+    case Act::PickUp:
+      return "pickup";
+    case Act::Discard:
+      return "discard:" + join_cards(a.cards);
+    case Act::Exchange:
+      return a.cards.empty() ? "keep" : "exchange:" + join_cards(a.cards);
+    case Act::Rob:
+      return "rob:" + card_code(a.arg);
+    case Act::Stay:
+      return "play";
+    case Act::BidSolo:
+      return "bid";
+    case Act::NameSolo:
+      return std::string("solo:") + kSuitLetters[a.arg & 3];
+    case Act::CallAce:
+      return std::string("call:") + kSuitLetters[a.arg & 3];
+    case Act::Hochzeit:
+      return "hochzeit";
   }
   return "?";
 }
@@ -341,8 +355,8 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
     rec.first_dealer = first_dealer(rec.seed, players);
   }
   if (rec.first_dealer >= players) {
-    std::string why = "dealer " + std::to_string(rec.first_dealer) + " is not a seat of a " +
-                      std::to_string(players) + "-player game";
+    std::string why = "dealer " + std::to_string(rec.first_dealer) + " is not a seat of a " + std::to_string(players) +
+                      "-player game";
     if (dealer_line) return fail(*dealer_line, dealer_line->tokens[1], why);
     error = why;
     return false;
@@ -394,9 +408,9 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
         totals_of(s, got);
       for (int p = 0; p < players; ++p)
         if (got[p] != want[p])
-          return fail(l, l.tokens[0],
-                      "the record says " + list_numbers(want, players) + " but the hand gives " +
-                          list_numbers(got, players));
+          return fail(
+              l, l.tokens[0],
+              "the record says " + list_numbers(want, players) + " but the hand gives " + list_numbers(got, players));
       std::copy(want, want + players, key == "score" ? hand.score : hand.totals);
       (key == "score" ? hand.has_score : hand.has_totals) = true;
       continue;
@@ -455,8 +469,7 @@ std::string format_record(const Record& record, bool with_checks) {
     line += action_token(before, *a);
     if (!trick_card) {
       comment = group;
-    } else if (after.trick_number != before.trick_number || after.phase == Phase::MatchOver ||
-               !in_hand(after)) {
+    } else if (after.trick_number != before.trick_number || after.phase == Phase::MatchOver || !in_hand(after)) {
       int t = before.trick_number;
       if (after.trick_number > before.trick_number)
         comment = "trick " + std::to_string(t + 1) + ": seat " + std::to_string(after.history_leader[t]) +

@@ -113,13 +113,13 @@ constexpr Preset kSchafkopfPresets[] = {
 
 #define COUNT(a) int(sizeof(a) / sizeof(a[0]))
 const GameSpec kGames[kGameCount] = {
-    {Game::Schieberamsch, "schieberamsch", "Schieberamsch", kSchieberamschOptions,
-     COUNT(kSchieberamschOptions), kSchieberamschPresets, COUNT(kSchieberamschPresets)},
-    {Game::KalterSchlag, "kalter-schlag", "Kalter Schlag", kKalterSchlagOptions,
-     COUNT(kKalterSchlagOptions), nullptr, 0},
+    {Game::Schieberamsch, "schieberamsch", "Schieberamsch", kSchieberamschOptions, COUNT(kSchieberamschOptions),
+     kSchieberamschPresets, COUNT(kSchieberamschPresets)},
+    {Game::KalterSchlag, "kalter-schlag", "Kalter Schlag", kKalterSchlagOptions, COUNT(kKalterSchlagOptions), nullptr,
+     0},
     {Game::Ramsen, "ramsen", "Ramsen", kRamsenOptions, COUNT(kRamsenOptions), nullptr, 0},
-    {Game::SchafkopfUS, "schafkopf-us", "American Schafkopf", kSchafkopfOptions,
-     COUNT(kSchafkopfOptions), kSchafkopfPresets, COUNT(kSchafkopfPresets)},
+    {Game::SchafkopfUS, "schafkopf-us", "American Schafkopf", kSchafkopfOptions, COUNT(kSchafkopfOptions),
+     kSchafkopfPresets, COUNT(kSchafkopfPresets)},
 };
 
 std::string lower(std::string_view s) {
@@ -166,14 +166,22 @@ bool parse_value(const OptionSpec& spec, std::string_view text, int& out, std::s
         }
       }
       if (spec.choices == kOffOn) {  // accept the words RULES.md uses for booleans
-        if (v == "true" || v == "yes") { out = 1; return true; }
-        if (v == "false" || v == "no") { out = 0; return true; }
+        if (v == "true" || v == "yes") {
+          out = 1;
+          return true;
+        }
+        if (v == "false" || v == "no") {
+          out = 0;
+          return true;
+        }
       }
-      if (spec.choices == kMode && v == "fixed_partners") { out = as::kFixedPartners; return true; }
+      if (spec.choices == kMode && v == "fixed_partners") {
+        out = as::kFixedPartners;
+        return true;
+      }
       std::string list;
       for (int i = 0; i < spec.choice_count; ++i) list += std::string(i ? ", " : "") + spec.choices[i];
-      error = "bad value '" + std::string(text) + "' for option '" + spec.key + "' (expected one of: " +
-              list + ")";
+      error = "bad value '" + std::string(text) + "' for option '" + spec.key + "' (expected one of: " + list + ")";
       return false;
     }
     case OptionKind::Integer: {
@@ -258,9 +266,12 @@ const GameSpec* find_game(std::string_view key) {
 
 int Rules::players() const {
   switch (game) {
-    case Game::Schieberamsch: return 3;
-    case Game::Ramsen: return get(rm::Players);
-    default: return 4;
+    case Game::Schieberamsch:
+      return 3;
+    case Game::Ramsen:
+      return get(rm::Players);
+    default:
+      return 4;
   }
 }
 
@@ -293,8 +304,7 @@ bool parse_rules(std::string_view text, Rules& out, std::string& error) {
   std::string_view name = trim(text.substr(0, open));
   const GameSpec* g = find_game(name);
   if (!g) {
-    error = "unknown game '" + std::string(name) +
-            "' (expected schieberamsch, kalter-schlag, ramsen or schafkopf-us)";
+    error = "unknown game '" + std::string(name) + "' (expected schieberamsch, kalter-schlag, ramsen or schafkopf-us)";
     return false;
   }
   Rules r = default_rules(g->game);
@@ -337,8 +347,7 @@ bool parse_rules(std::string_view text, Rules& out, std::string& error) {
         others += std::string(item);
       }
     }
-    if (body.find_first_not_of(" \t") != std::string_view::npos &&
-        !apply_option_list(*g, others, r, error))
+    if (body.find_first_not_of(" \t") != std::string_view::npos && !apply_option_list(*g, others, r, error))
       return false;
   }
   if (!validate(r, error)) return false;

@@ -59,9 +59,21 @@ constexpr int kMaxOptions = 20;
 // Option indices per game, in table order.
 namespace sr {
 enum Option {
-  GrandHand, GhKontra, ExchangeOrder, JacksInSkat, SkatOwner, RamschKontra,
-  JungfrauDoubles, DivideBy10, DurchmarschMode, TieRule, MatchEnd, MatchHands,
-  LossLimit, Stake, kCount
+  GrandHand,
+  GhKontra,
+  ExchangeOrder,
+  JacksInSkat,
+  SkatOwner,
+  RamschKontra,
+  JungfrauDoubles,
+  DivideBy10,
+  DurchmarschMode,
+  TieRule,
+  MatchEnd,
+  MatchHands,
+  LossLimit,
+  Stake,
+  kCount
 };
 enum { kPickupThenDiscard = 0, kDiscardThenPickup = 1 };
 enum { kJacksAllowed = 0, kJacksForbidden = 1 };
@@ -78,8 +90,19 @@ enum { kRound10AtEnd = 0, kRound5First = 1 };
 
 namespace rm {
 enum Option {
-  Players, ExchangeLimit, RobUpcard, RobCountsToLimit, RobForcesPlay, HeadTrick,
-  UpcardRule, AllPass, LonePlayer, StartNeed, Penalty, TrumpAceMustPlay, kCount
+  Players,
+  ExchangeLimit,
+  RobUpcard,
+  RobCountsToLimit,
+  RobForcesPlay,
+  HeadTrick,
+  UpcardRule,
+  AllPass,
+  LonePlayer,
+  StartNeed,
+  Penalty,
+  TrumpAceMustPlay,
+  kCount
 };
 enum { kHeadAlways = 0, kHeadWhenTrumping = 1 };
 enum { kPrintedSuit = 0, kTurnNext = 1 };
@@ -88,9 +111,23 @@ enum { kCreditAll = 0, kLoneVoid = 1 };
 
 namespace as {
 enum Option {
-  Mode, TrumpSuit, PartnerCards, Hochzeit, Farbsolo, Doubling, FixedDoubling,
-  TariffPartner, TariffSolo, TariffExtra, LaufendeMin, Fox, FoxOnTie,
-  SilentSoloTariff, DealsPerMatch, DealPattern, kCount
+  Mode,
+  TrumpSuit,
+  PartnerCards,
+  Hochzeit,
+  Farbsolo,
+  Doubling,
+  FixedDoubling,
+  TariffPartner,
+  TariffSolo,
+  TariffExtra,
+  LaufendeMin,
+  Fox,
+  FoxOnTie,
+  SilentSoloTariff,
+  DealsPerMatch,
+  DealPattern,
+  kCount
 };
 enum { kTwoCard = 0, kFixedPartners = 1 };
 enum { kHochzeitIfNoCall = 0, kHochzeitAlways = 1, kHochzeitNever = 2 };

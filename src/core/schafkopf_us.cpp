@@ -29,9 +29,7 @@ Card partner_card(const Rules& r, int which) {
   return Card(which == 0 ? pair & 0xFF : pair >> 8);
 }
 
-int trump_suit(const State& s) {
-  return s.as_game == AsGame::Farbsolo ? s.solo_suit : s.rules->get(as::TrumpSuit);
-}
+int trump_suit(const State& s) { return s.as_game == AsGame::Farbsolo ? s.solo_suit : s.rules->get(as::TrumpSuit); }
 
 bool doubling_enabled(const State& s) {
   const Rules& r = *s.rules;
@@ -40,9 +38,7 @@ bool doubling_enabled(const State& s) {
   return s.as_game != AsGame::Hochzeit;  // the partner is unknown (GAP-AS4)
 }
 
-int max_doubling_rounds(const State& s) {
-  return s.rules->get(as::Doubling) == as::kKontraReSupResup ? 4 : 2;
-}
+int max_doubling_rounds(const State& s) { return s.rules->get(as::Doubling) == as::kKontraReSupResup ? 4 : 2; }
 
 // Seat `p`'s side: 1 for the declaring (Re) side, 0 for Kontra.
 int side(const State& s, int p) { return s.re_mask >> p & 1; }
@@ -168,8 +164,7 @@ void as_legal(const State& s, ActionList& out) {
             any_call = true;
           }
         int h = s.rules->get(as::Hochzeit);
-        if (h == as::kHochzeitAlways || (h == as::kHochzeitIfNoCall && !any_call))
-          out.push(Action::of(Act::Hochzeit));
+        if (h == as::kHochzeitAlways || (h == as::kHochzeitIfNoCall && !any_call)) out.push(Action::of(Act::Hochzeit));
       }
       out.push(Action::of(Act::Pass));
       break;
@@ -178,7 +173,8 @@ void as_legal(const State& s, ActionList& out) {
       if (may_double(s, p)) out.push(Action::of(Act::Double));
       out.push(Action::of(Act::Pass));
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -248,7 +244,8 @@ void as_apply(State& s, Action a) {
         s.to_move = uint8_t((p + 1) % 4);
       }
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -339,8 +336,8 @@ void as_score(State& s) {
   int min_run = rules.get(as::LaufendeMin);
   r.laufende = uint8_t(min_run > 0 && run >= min_run ? run : 0);
 
-  bool solo_tariff = lone && !(s.as_game == AsGame::SilentSolo &&
-                               rules.get(as::SilentSoloTariff) == as::kSilentAsPartner);
+  bool solo_tariff =
+      lone && !(s.as_game == AsGame::SilentSolo && rules.get(as::SilentSoloTariff) == as::kSilentAsPartner);
   int base = solo_tariff ? rules.get(as::TariffSolo) : rules.get(as::TariffPartner);
   r.tariff = int16_t(base);
   int64_t V = int64_t(base + (r.schneider ? X : 0) + (r.schwarz ? X : 0) + X * r.laufende) << s.level;

@@ -70,7 +70,7 @@ void score_grand_hand(const State& s, HandResult& r) {
   r.multiplier = uint8_t(2 + spitzen + (r.schneider ? 1 : 0) + (r.schwarz ? 1 : 0));
   r.doublings = uint8_t(s.gh_rekontra ? 2 : s.gh_kontra ? 1 : 0);
   r.raw = int64_t(24) * r.multiplier << r.doublings;
-  r.value = int32_t(floor10(r.raw));  // always divided (§7.2)
+  r.value = int32_t(floor10(r.raw));        // always divided (§7.2)
   r.score[p] = r.won ? -r.value : r.value;  // a lost Grand Hand is not doubled
 }
 
@@ -198,7 +198,8 @@ void sr_legal(const State& s, ActionList& out) {
     case Phase::Discard:
       push_pairs(out, Act::Discard, jacks_forbidden(s) ? hand - kJacks : hand);
       break;
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -261,7 +262,8 @@ void sr_apply(State& s, Action a) {
       s.laid_down[p] = a.cards;
       next_skat_turn(s);
       break;
-    default: break;
+    default:
+      break;
   }
 }
 

@@ -18,11 +18,20 @@ constexpr int kNoSeat = 0xFF;
 enum class Phase : uint8_t {
   Deal,  // between hands: waiting for the next deck (see deal())
   // Schieberamsch (RULES.md §2.5)
-  GrandHandOffer, GrandHandKontra, GrandHandRekontra, SkatTurn, Discard,
+  GrandHandOffer,
+  GrandHandKontra,
+  GrandHandRekontra,
+  SkatTurn,
+  Discard,
   // Ramsen (§4.5)
-  Exchange, Rob, Declare,
+  Exchange,
+  Rob,
+  Declare,
   // American Schafkopf (§5.5)
-  SoloBid, SoloName, PartnerDecl, Doubling,
+  SoloBid,
+  SoloName,
+  PartnerDecl,
+  Doubling,
   // all games
   Play,
   MatchOver,
@@ -82,8 +91,8 @@ enum class AsGame : uint8_t { None, Normal, CallGame, Hochzeit, SilentSolo, Farb
 
 // What the last finished hand scored, with the parts of its formula.
 struct HandResult {
-  bool scored = false;   // false while no hand has finished
-  bool voided = false;   // Ramsen: nobody (or, with lone_player=void, one) played
+  bool scored = false;              // false while no hand has finished
+  bool voided = false;              // Ramsen: nobody (or, with lone_player=void, one) played
   int32_t score[kMaxPlayers] = {};  // change to each total (Ramsen: change to `need`)
   uint8_t tricks[kMaxPlayers] = {};
   int16_t points[kMaxPlayers] = {};  // card points, skat included where it counts
@@ -99,18 +108,18 @@ struct HandResult {
   int8_t declarer = -1;
   int8_t partner = -1;
   bool won = false;
-  bool tie = false;     // American Schafkopf fixed partners at 60:60
+  bool tie = false;              // American Schafkopf fixed partners at 60:60
   int16_t party_points[2] = {};  // [declaring side, other side]
-  int8_t spitzen = 0;   // Grand Hand: +n "with", -n "without"
+  int8_t spitzen = 0;            // Grand Hand: +n "with", -n "without"
   uint8_t multiplier = 0;
   bool schneider = false, schwarz = false;
   uint8_t laufende = 0;
-  int16_t tariff = 0;       // American Schafkopf: B
-  uint8_t re_mask = 0;      // American Schafkopf: the declaring side (fixed: seats 0 and 2)
-  int8_t fox_captured = 0;  // American Schafkopf: +1 declaring side caught it, -1 other side
-  uint8_t penalties = 0;    // Ramsen: seats that played and took no trick
-  bool lone_credit = false; // Ramsen: a lone player credited five tricks
-  bool ended_match = false; // Ramsen: the game ended during this hand
+  int16_t tariff = 0;        // American Schafkopf: B
+  uint8_t re_mask = 0;       // American Schafkopf: the declaring side (fixed: seats 0 and 2)
+  int8_t fox_captured = 0;   // American Schafkopf: +1 declaring side caught it, -1 other side
+  uint8_t penalties = 0;     // Ramsen: seats that played and took no trick
+  bool lone_credit = false;  // Ramsen: a lone player credited five tricks
+  bool ended_match = false;  // Ramsen: the game ended during this hand
 };
 
 struct State {
@@ -126,10 +135,10 @@ struct State {
   CardSet dealt[kMaxPlayers];  // as dealt (before any exchange)
   CardSet won[kMaxPlayers];
   uint8_t tricks_won[kMaxPlayers] = {};
-  CardSet played_by[kMaxPlayers];   // public: what each seat has played
+  CardSet played_by[kMaxPlayers];        // public: what each seat has played
   uint8_t shown_void[kMaxPlayers] = {};  // public: effective suits a seat failed to follow
-  uint8_t active = 0;     // seats taking part in play (Ramsen passes drop out)
-  uint8_t announced = 0;  // seats that made their trick-1 announcement
+  uint8_t active = 0;                    // seats taking part in play (Ramsen passes drop out)
+  uint8_t announced = 0;                 // seats that made their trick-1 announcement
 
   // Current trick and history
   uint8_t trick_number = 0;  // tricks completed
@@ -148,7 +157,7 @@ struct State {
   uint8_t pushes = 0, kontras = 0;
   int8_t soloist = -1;
   bool gh_kontra = false, gh_rekontra = false;
-  uint8_t skat_seen = 0;  // seats that held the skat cards (Schieberamsch)
+  uint8_t skat_seen = 0;           // seats that held the skat cards (Schieberamsch)
   CardSet laid_down[kMaxPlayers];  // what each seat discarded (own knowledge)
 
   // Kalter Schlag doubling level 0..4; American Schafkopf doublings d
@@ -181,8 +190,8 @@ struct State {
   bool called_suit_led = false;
   bool called_ace_played = false;
   uint8_t called_led_trick = 0xFF;  // the trick in which the called suit was first led
-  uint8_t re_mask = 0;  // final Re party (declaring side)
-  uint8_t double_parties[4] = {};  // mask of seats that doubled, per round
+  uint8_t re_mask = 0;              // final Re party (declaring side)
+  uint8_t double_parties[4] = {};   // mask of seats that doubled, per round
 
   // Match
   int32_t total[kMaxPlayers] = {};

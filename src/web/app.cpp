@@ -239,10 +239,11 @@ void app_init(App& app, const std::string& link_fragment) {
       restored = app.session.load(saved, error);
       if (!restored) {
         storage_set(kBrokenMatchKey, saved);  // keep it: nothing is lost
-        app_notice(app,
-                   std::string(tr("Your saved game could not be restored (", "Dein gespeichertes Spiel war nicht lesbar (")) +
-                       error + tr("). A new match was dealt.", "). Eine neue Partie wurde gegeben."),
-                   true);
+        app_notice(
+            app,
+            std::string(tr("Your saved game could not be restored (", "Dein gespeichertes Spiel war nicht lesbar (")) +
+                error + tr("). A new match was dealt.", "). Eine neue Partie wurde gegeben."),
+            true);
       } else {
         app.settings.game = app.session.rules().game;
         app.summary_seen_for = app.session.state().hand_number;  // do not re-open an old summary

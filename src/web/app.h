@@ -43,11 +43,11 @@ struct App {
   void* gl_context = nullptr;
   std::string assets_dir = "assets";
   bool done = false;
-  bool test_mode = false;      // desktop: bots play every seat, then exit
+  bool test_mode = false;  // desktop: bots play every seat, then exit
   int test_frames_left = 0;
   std::string screenshot_path;  // desktop: saved before exit in test mode
   bool capture_next_frame = false;
-  double now = 0;               // seconds since start
+  double now = 0;  // seconds since start
   float frame_ms = 0;
   double frame_ms_sum = 0;
   float frame_ms_max = 0;
@@ -85,7 +85,7 @@ struct App {
   std::vector<HitTarget> hits;
   std::vector<HitTarget> next_hits;
   std::vector<std::pair<Action, bool>> prompt_buttons;  // this frame's decision buttons (enabled?)
-  Settings draft;  // settings being edited
+  Settings draft;                                       // settings being edited
   bool ready = false;
 };
 

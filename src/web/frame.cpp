@@ -1,10 +1,9 @@
 #include "frame.h"
 
-#include <SDL.h>
 #include <GLES3/gl3.h>
+#include <SDL.h>
 
 #include <cstdio>
-
 #include <vector>
 
 #include "backends/imgui_impl_opengl3.h"
@@ -84,7 +83,8 @@ void run_frame(App& app, double now_seconds) {
   app.now = now_seconds;
   app_frame(app);
   ImGuiIO& io = ImGui::GetIO();
-  glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+             int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
   glClearColor(0.06f, 0.30f, 0.19f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());

@@ -12,7 +12,8 @@ bool german() { return g_lang == Lang::German; }
 // The capitalised name of the doubling the player to move would announce.
 const char* doubling_word(const Observation& o) {
   switch (o.rules->game) {
-    case Game::Schieberamsch: return o.phase == Phase::GrandHandRekontra ? "Rekontra" : "Kontra";
+    case Game::Schieberamsch:
+      return o.phase == Phase::GrandHandRekontra ? "Rekontra" : "Kontra";
     case Game::KalterSchlag: {
       static const char* const kLevels[] = {"Kontra", "Re", "Bock", "Hirsch"};
       return kLevels[o.level < 4 ? o.level : 3];
@@ -21,7 +22,8 @@ const char* doubling_word(const Observation& o) {
       static const char* const kRounds[] = {"Kontra", "Re", "Sup", "Resupra"};
       return kRounds[o.doubling_round < 4 ? o.doubling_round : 3];
     }
-    default: return "Kontra";
+    default:
+      return "Kontra";
   }
 }
 
@@ -52,10 +54,14 @@ std::vector<std::string> seat_names(int players) {
 
 const char* game_title(Game g) {
   switch (g) {
-    case Game::Schieberamsch: return "Schieberamsch";
-    case Game::KalterSchlag: return "Kalter Schlag";
-    case Game::Ramsen: return "Ramsen";
-    case Game::SchafkopfUS: return tr("American Schafkopf", "Amerikanischer Schafkopf");
+    case Game::Schieberamsch:
+      return "Schieberamsch";
+    case Game::KalterSchlag:
+      return "Kalter Schlag";
+    case Game::Ramsen:
+      return "Ramsen";
+    case Game::SchafkopfUS:
+      return tr("American Schafkopf", "Amerikanischer Schafkopf");
   }
   return "";
 }
@@ -133,57 +139,78 @@ std::string card_name(Card c, bool german_deck) {
 
 std::string phase_question(const Observation& o) {
   switch (o.phase) {
-    case Phase::GrandHandOffer: return tr("Play Grand Hand?", "Grand Hand spielen?");
+    case Phase::GrandHandOffer:
+      return tr("Play Grand Hand?", "Grand Hand spielen?");
     case Phase::GrandHandKontra:
       return seat_name(o.soloist, o.players) + tr(" plays Grand Hand. Kontra?", " spielt Grand Hand. Kontra?");
-    case Phase::GrandHandRekontra: return tr("Kontra against you. Rekontra?", "Kontra gegen dich. Rekontra?");
+    case Phase::GrandHandRekontra:
+      return tr("Kontra against you. Rekontra?", "Kontra gegen dich. Rekontra?");
     case Phase::SkatTurn:
       if (o.rules->get(sr::ExchangeOrder) == sr::kDiscardThenPickup)
         return tr("Push the skat, or select two cards to lay aside and take the skat.",
                   "Schieben, oder zwei Karten wählen, ablegen und den Skat nehmen.");
       return tr("Push the skat on, or pick it up?", "Skat schieben oder aufnehmen?");
-    case Phase::Discard: return tr("Select two cards to lay away.", "Zwei Karten zum Drücken wählen.");
+    case Phase::Discard:
+      return tr("Select two cards to lay away.", "Zwei Karten zum Drücken wählen.");
     case Phase::Exchange:
-      return tr("Select cards to swap with the talon, or keep your hand.",
-                "Karten zum Tauschen wählen oder behalten.");
+      return tr("Select cards to swap with the talon, or keep your hand.", "Karten zum Tauschen wählen oder behalten.");
     case Phase::Rob:
       return tr("Rob the up-card? Select the card to lay down.", "Trumpfkarte rauben? Abzulegende Karte wählen.");
-    case Phase::Declare: return tr("Play this hand, or pass?", "Spielen oder passen?");
-    case Phase::SoloBid: return tr("Do you want to play a solo?", "Willst du ein Solo spielen?");
-    case Phase::SoloName: return tr("Name your solo, or yield.", "Solo ansagen oder zurücktreten?");
+    case Phase::Declare:
+      return tr("Play this hand, or pass?", "Spielen oder passen?");
+    case Phase::SoloBid:
+      return tr("Do you want to play a solo?", "Willst du ein Solo spielen?");
+    case Phase::SoloName:
+      return tr("Name your solo, or yield.", "Solo ansagen oder zurücktreten?");
     case Phase::PartnerDecl:
-      return o.legal.count > 1 ? tr("You hold both partner queens: call an ace, or…",
-                                    "Du hast beide Partner-Ober: Sau rufen, oder…")
-                               : tr("Announcements", "Ansagen");
-    case Phase::Doubling: return std::string(doubling_word(o)) + "?";
+      return o.legal.count > 1
+                 ? tr("You hold both partner queens: call an ace, or…", "Du hast beide Partner-Ober: Sau rufen, oder…")
+                 : tr("Announcements", "Ansagen");
+    case Phase::Doubling:
+      return std::string(doubling_word(o)) + "?";
     case Phase::Play:
-      return o.trick_size == 0 ? tr("Your lead: play a card.", "Du spielst aus.") : tr("Your turn: play a card.", "Du bist dran.");
-    default: return "";
+      return o.trick_size == 0 ? tr("Your lead: play a card.", "Du spielst aus.")
+                               : tr("Your turn: play a card.", "Du bist dran.");
+    default:
+      return "";
   }
 }
 
 std::string action_label(const Observation& o, const Action& a, bool german_deck) {
   switch (a.kind) {
-    case Act::Play: return card_name(a.arg, german_deck);
+    case Act::Play:
+      return card_name(a.arg, german_deck);
     case Act::Pass:
       switch (o.phase) {
-        case Phase::GrandHandOffer: return tr("No", "Nein");
+        case Phase::GrandHandOffer:
+          return tr("No", "Nein");
         case Phase::GrandHandKontra:
         case Phase::GrandHandRekontra:
-        case Phase::Doubling: return std::string(tr("No ", "Kein ")) + doubling_word(o);
-        case Phase::Rob: return tr("Don't rob", "Nicht rauben");
-        case Phase::Declare: return tr("Pass", "Passen");
-        case Phase::SoloBid: return tr("Weiter (no)", "Weiter");
-        case Phase::SoloName: return tr("Gut (yield)", "Gut");
+        case Phase::Doubling:
+          return std::string(tr("No ", "Kein ")) + doubling_word(o);
+        case Phase::Rob:
+          return tr("Don't rob", "Nicht rauben");
+        case Phase::Declare:
+          return tr("Pass", "Passen");
+        case Phase::SoloBid:
+          return tr("Weiter (no)", "Weiter");
+        case Phase::SoloName:
+          return tr("Gut (yield)", "Gut");
         case Phase::PartnerDecl:
           return o.legal.count > 1 ? tr("Play alone (silent)", "Still allein spielen") : tr("Nothing to say", "Nichts");
-        default: return tr("Pass", "Passen");
+        default:
+          return tr("Pass", "Passen");
       }
-    case Act::GrandHand: return tr("Grand Hand!", "Grand Hand!");
-    case Act::Double: return std::string(doubling_word(o)) + "!";
-    case Act::Push: return tr("Push", "Schieben");
-    case Act::PickUp: return tr("Pick up", "Aufnehmen");
-    case Act::Discard: return std::string(tr("Lay away ", "Drücken: ")) + pair_names(a.cards, german_deck);
+    case Act::GrandHand:
+      return tr("Grand Hand!", "Grand Hand!");
+    case Act::Double:
+      return std::string(doubling_word(o)) + "!";
+    case Act::Push:
+      return tr("Push", "Schieben");
+    case Act::PickUp:
+      return tr("Pick up", "Aufnehmen");
+    case Act::Discard:
+      return std::string(tr("Lay away ", "Drücken: ")) + pair_names(a.cards, german_deck);
     case Act::Exchange:
       if (o.rules->game == Game::Schieberamsch)
         return std::string(tr("Lay aside ", "Ablegen: ")) + pair_names(a.cards, german_deck) +
@@ -191,12 +218,18 @@ std::string action_label(const Observation& o, const Action& a, bool german_deck
       if (a.cards.empty()) return tr("Keep my cards", "Nicht tauschen");
       return std::string(tr("Swap ", "Tauschen: ")) + std::to_string(a.cards.size()) +
              (a.cards.size() == 1 ? tr(" card", " Karte") : tr(" cards", " Karten"));
-    case Act::Rob: return std::string(tr("Rob, lay down ", "Rauben, ablegen: ")) + card_name(a.arg, german_deck);
-    case Act::Stay: return tr("Play", "Spielen");
-    case Act::BidSolo: return tr("Ich spiele (solo)", "Ich spiele");
-    case Act::NameSolo: return std::string(suit_word(a.arg, german_deck)) + tr(" solo", "-Solo");
-    case Act::CallAce: return std::string(tr("Call the ", "Rufe die ")) + suit_word(a.arg, german_deck) + tr(" Ace", "-Sau");
-    case Act::Hochzeit: return "Hochzeit";
+    case Act::Rob:
+      return std::string(tr("Rob, lay down ", "Rauben, ablegen: ")) + card_name(a.arg, german_deck);
+    case Act::Stay:
+      return tr("Play", "Spielen");
+    case Act::BidSolo:
+      return tr("Ich spiele (solo)", "Ich spiele");
+    case Act::NameSolo:
+      return std::string(suit_word(a.arg, german_deck)) + tr(" solo", "-Solo");
+    case Act::CallAce:
+      return std::string(tr("Call the ", "Rufe die ")) + suit_word(a.arg, german_deck) + tr(" Ace", "-Sau");
+    case Act::Hochzeit:
+      return "Hochzeit";
   }
   return "?";
 }
@@ -214,14 +247,16 @@ std::string illegal_reason(const Observation& o, Card c, bool german_deck) {
   }
   if (o.rules->game == Game::Ramsen && led >= 0) {
     if (can_follow) return tr("You must beat the trick if you can.", "Du musst den Stich übernehmen, wenn du kannst.");
-    if (k.suit[c] != kTrump) return tr("You cannot follow: you must trump.", "Du kannst nicht bedienen: du musst stechen.");
+    if (k.suit[c] != kTrump)
+      return tr("You cannot follow: you must trump.", "Du kannst nicht bedienen: du musst stechen.");
     return tr("You must beat the trick with a trump.", "Du musst mit einem Trumpf überstechen.");
   }
   if (o.rules->game == Game::SchafkopfUS && o.as_game == AsGame::CallGame) {
     int s = o.called_suit;
     Card ace = make_card(s, kAce);
     if (o.hand.contains(ace)) {
-      if (o.trick_size == 0) return tr("Lead the called suit only with the ace.", "Die gerufene Farbe nur mit der Sau anspielen.");
+      if (o.trick_size == 0)
+        return tr("Lead the called suit only with the ace.", "Die gerufene Farbe nur mit der Sau anspielen.");
       if (led == s) return tr("You must play the called ace.", "Du musst die gerufene Sau zugeben.");
       return tr("The called ace may not be thrown off yet.", "Die gerufene Sau darf noch nicht abgeworfen werden.");
     }
@@ -297,27 +332,46 @@ std::string option_value_label(const OptionSpec& spec, int value) {
     const char* de;
   };
   static const Label kValues[] = {
-      {"off", "off", "aus"}, {"on", "on", "an"},
+      {"off", "off", "aus"},
+      {"on", "on", "an"},
       {"pickup_then_discard", "pick up, then lay away", "aufnehmen, dann drücken"},
       {"discard_then_pickup", "lay aside, then take (Pfalz)", "ablegen, dann nehmen (Pfalz)"},
-      {"allowed", "allowed", "erlaubt"}, {"forbidden", "forbidden", "verboten"},
-      {"last_trick", "last trick", "letzter Stich"}, {"most_points", "most points", "meiste Augen"},
-      {"credit_winner", "credit for the winner", "Gutschrift"}, {"charge_others", "charge the others", "Andere zahlen"},
+      {"allowed", "allowed", "erlaubt"},
+      {"forbidden", "forbidden", "verboten"},
+      {"last_trick", "last trick", "letzter Stich"},
+      {"most_points", "most points", "meiste Augen"},
+      {"credit_winner", "credit for the winner", "Gutschrift"},
+      {"charge_others", "charge the others", "Andere zahlen"},
       {"all_tied_lose", "all tied lose", "alle Gleichen verlieren"},
       {"last_trick_breaks_tie", "last trick decides", "letzter Stich entscheidet"},
       {"three_way_zero", "three-way tie scores 0", "dreifach gleich = 0"},
-      {"fixed_hands", "fixed number of hands", "feste Zahl Spiele"}, {"loss_limit", "loss limit", "Verlustgrenze"},
-      {"round10_at_end", "to tens at the end", "auf Zehner am Ende"}, {"round5_first", "to fives first", "erst auf Fünfer"},
-      {"always", "always", "immer"}, {"when_trumping", "only when trumping", "nur beim Stechen"},
-      {"printed_suit", "its suit is trump", "seine Farbe ist Trumpf"}, {"turn_next", "turn the next card", "nächste Karte aufdecken"},
-      {"redeal", "redeal", "neu geben"}, {"credit_all", "gets five tricks", "bekommt fünf Stiche"},
-      {"void", "hand void", "Spiel ungültig"}, {"two_card", "two queens", "zwei Ober"}, {"fixed", "fixed, opposite", "fest, gegenüber"},
-      {"c", "Clubs", "Kreuz"}, {"s", "Spades", "Pik"}, {"h", "Hearts", "Herz"}, {"d", "Diamonds", "Karo"},
-      {"only_if_no_call", "only if no ace to call", "nur ohne Rufsau"}, {"never", "never", "nie"},
-      {"none", "none", "keine"}, {"kontra_re", "Kontra, Re", "Kontra, Re"},
+      {"fixed_hands", "fixed number of hands", "feste Zahl Spiele"},
+      {"loss_limit", "loss limit", "Verlustgrenze"},
+      {"round10_at_end", "to tens at the end", "auf Zehner am Ende"},
+      {"round5_first", "to fives first", "erst auf Fünfer"},
+      {"always", "always", "immer"},
+      {"when_trumping", "only when trumping", "nur beim Stechen"},
+      {"printed_suit", "its suit is trump", "seine Farbe ist Trumpf"},
+      {"turn_next", "turn the next card", "nächste Karte aufdecken"},
+      {"redeal", "redeal", "neu geben"},
+      {"credit_all", "gets five tricks", "bekommt fünf Stiche"},
+      {"void", "hand void", "Spiel ungültig"},
+      {"two_card", "two queens", "zwei Ober"},
+      {"fixed", "fixed, opposite", "fest, gegenüber"},
+      {"c", "Clubs", "Kreuz"},
+      {"s", "Spades", "Pik"},
+      {"h", "Hearts", "Herz"},
+      {"d", "Diamonds", "Karo"},
+      {"only_if_no_call", "only if no ace to call", "nur ohne Rufsau"},
+      {"never", "never", "nie"},
+      {"none", "none", "keine"},
+      {"kontra_re", "Kontra, Re", "Kontra, Re"},
       {"kontra_re_sup_resup", "Kontra, Re, Sup, Resupra", "Kontra, Re, Sup, Resupra"},
-      {"fixed_only", "fixed partners only", "nur feste Partner"}, {"solo", "solo", "Solo"}, {"partner", "partner game", "Partnerspiel"},
-      {"4-4", "4 + 4", "4 + 4"}, {"3-2-3", "3 + 2 + 3", "3 + 2 + 3"},
+      {"fixed_only", "fixed partners only", "nur feste Partner"},
+      {"solo", "solo", "Solo"},
+      {"partner", "partner game", "Partnerspiel"},
+      {"4-4", "4 + 4", "4 + 4"},
+      {"3-2-3", "3 + 2 + 3", "3 + 2 + 3"},
   };
   for (const Label& l : kValues)
     if (v == l.value) return tr(l.en, l.de);

@@ -33,10 +33,14 @@ void handle_keys(App& app) {
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;
   if (pressed(SDL_SCANCODE_ESCAPE)) {
-    if (app.show_settings) app.show_settings = false;
-    else if (app.show_sheet) app.show_sheet = false;
-    else if (app.show_last_trick) app.show_last_trick = false;
-    else if (app.show_picker) app.show_picker = false;
+    if (app.show_settings)
+      app.show_settings = false;
+    else if (app.show_sheet)
+      app.show_sheet = false;
+    else if (app.show_last_trick)
+      app.show_last_trick = false;
+    else if (app.show_picker)
+      app.show_picker = false;
     return;
   }
   if (app.show_settings || app.show_picker) return;
@@ -46,8 +50,10 @@ void handle_keys(App& app) {
     if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER)) {
       const State& s = app.session.state();
       app.summary_seen_for = s.hand_number;
-      if (s.phase == Phase::Deal) app.session.deal_next();
-      else app_new_match(app);
+      if (s.phase == Phase::Deal)
+        app.session.deal_next();
+      else
+        app_new_match(app);
       app.next_bot_at = app.now + 0.5;
       app_save(app);
     }
@@ -109,8 +115,10 @@ void handle_keys(App& app) {
     app.selection |= CardSet::of(c);
   }
   if (pressed(SDL_SCANCODE_DOWN)) {
-    if (app.selection.contains(c)) app.selection -= CardSet::of(c);
-    else app.focus_on_buttons = true;
+    if (app.selection.contains(c))
+      app.selection -= CardSet::of(c);
+    else
+      app.focus_on_buttons = true;
   }
   if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER)) press_button(app, 0);
 }

@@ -8,17 +8,17 @@
 namespace stichfest {
 
 struct Layout {
-  ImVec2 size;            // window, in logical pixels
+  ImVec2 size;  // window, in logical pixels
   bool portrait = false;
-  float scale = 1;        // text and plate scale
-  float card_w = 80, card_h = 120;       // the human's cards
-  float small_w = 40, small_h = 60;      // opponents' backs and the trick history
-  float trick_w = 70, trick_h = 105;     // cards in the current trick
-  ImVec2 seat[5];         // centre of each seat's name plate
-  ImVec2 trick_slot[5];   // centre of each seat's card in the trick
-  ImVec2 center;          // middle of the trick area
-  float hand_y = 0;       // top edge of the human's hand
-  float top_bar = 40;     // height of the menu bar
+  float scale = 1;                    // text and plate scale
+  float card_w = 80, card_h = 120;    // the human's cards
+  float small_w = 40, small_h = 60;   // opponents' backs and the trick history
+  float trick_w = 70, trick_h = 105;  // cards in the current trick
+  ImVec2 seat[5];                     // centre of each seat's name plate
+  ImVec2 trick_slot[5];               // centre of each seat's card in the trick
+  ImVec2 center;                      // middle of the trick area
+  float hand_y = 0;                   // top edge of the human's hand
+  float top_bar = 40;                 // height of the menu bar
 };
 
 Layout compute_layout(ImVec2 window, int players, float card_aspect);

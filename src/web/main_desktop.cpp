@@ -2,8 +2,8 @@
 // LINK is a share link or its fragment (#g=...&s=...). In test mode the
 // bots play every seat quickly; the program exits after the first hand
 // (or --frames N), optionally saving a screenshot.
-#include <SDL.h>
 #include <GLES3/gl3.h>
+#include <SDL.h>
 
 #include <cstdio>
 #include <cstring>
@@ -22,15 +22,22 @@ int main(int argc, char** argv) {
   int width = 1280, height = 800;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
-    if (a == "--test-mode") app.test_mode = true;
-    else if (a == "--screenshot" && i + 1 < argc) app.screenshot_path = argv[++i];
-    else if (a == "--frames" && i + 1 < argc) frames = std::atoi(argv[++i]);
-    else if (a == "--assets" && i + 1 < argc) app.assets_dir = argv[++i];
-    else if (a == "--size" && i + 1 < argc) std::sscanf(argv[++i], "%dx%d", &width, &height);
+    if (a == "--test-mode")
+      app.test_mode = true;
+    else if (a == "--screenshot" && i + 1 < argc)
+      app.screenshot_path = argv[++i];
+    else if (a == "--frames" && i + 1 < argc)
+      frames = std::atoi(argv[++i]);
+    else if (a == "--assets" && i + 1 < argc)
+      app.assets_dir = argv[++i];
+    else if (a == "--size" && i + 1 < argc)
+      std::sscanf(argv[++i], "%dx%d", &width, &height);
     else if (a == "--help") {
-      std::puts("usage: stichfest-table [LINK] [--assets DIR] [--size WxH] [--test-mode] [--frames N] [--screenshot FILE]");
+      std::puts(
+          "usage: stichfest-table [LINK] [--assets DIR] [--size WxH] [--test-mode] [--frames N] [--screenshot FILE]");
       return 0;
-    } else if (!a.empty() && a[0] != '-') link = a;
+    } else if (!a.empty() && a[0] != '-')
+      link = a;
     else {
       std::fprintf(stderr, "stichfest-table: unknown option '%s'\n", a.c_str());
       return 2;
@@ -47,7 +54,8 @@ int main(int argc, char** argv) {
     stichfest::run_frame(app, now);
     ++frame;
     if (app.test_mode) {
-      bool hand_done = !stichfest::in_hand(app.session.state()) && app.session.state().result.scored && !app.held.active;
+      bool hand_done =
+          !stichfest::in_hand(app.session.state()) && app.session.state().result.scored && !app.held.active;
       bool enough = frames > 0 ? frame >= frames : (hand_done && frame > 30) || frame > 20000;
       if (enough) {
         if (!app.screenshot_path.empty()) {

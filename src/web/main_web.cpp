@@ -37,7 +37,7 @@ EM_JS(char*, js_location_hash, (), {
 });
 
 EM_JS(void, js_ready, (), {
-  if (typeof window.stichfestReady === "function") window.stichfestReady();
+  if (typeof window.stichfestReady == = "function") window.stichfestReady();
 });
 
 void main_loop(void*) {
@@ -58,7 +58,8 @@ EMSCRIPTEN_KEEPALIVE const char* sf_legal() {
 EMSCRIPTEN_KEEPALIVE const char* sf_submit(const char* token) {
   if (!token) return reply(error_json("no action given"));
   if (!g_app.session.human_to_move())
-    return reply(error_json(stichfest::in_hand(g_app.session.state()) ? "it is not your turn" : "no hand is being played"));
+    return reply(
+        error_json(stichfest::in_hand(g_app.session.state()) ? "it is not your turn" : "no hand is being played"));
   stichfest::Action a;
   std::string error;
   if (!stichfest::parse_action_token(g_app.session.state(), token, a, error)) return reply(error_json(error));
@@ -72,9 +73,11 @@ EMSCRIPTEN_KEEPALIVE const char* sf_submit(const char* token) {
 EMSCRIPTEN_KEEPALIVE const char* sf_new_match(const char* rules_text, const char* seed_text) {
   stichfest::Rules rules;
   std::string error;
-  if (!rules_text || !stichfest::parse_rules(rules_text, rules, error)) return reply(error_json(rules_text ? error : "no rules given"));
+  if (!rules_text || !stichfest::parse_rules(rules_text, rules, error))
+    return reply(error_json(rules_text ? error : "no rules given"));
   uint64_t seed = 0;
-  if (!seed_text || !stichfest::parse_seed(seed_text, seed, error)) return reply(error_json(seed_text ? error : "no seed given"));
+  if (!seed_text || !stichfest::parse_seed(seed_text, seed, error))
+    return reply(error_json(seed_text ? error : "no seed given"));
   stichfest::ShareLink link;
   link.rules = rules;
   link.seed = seed;

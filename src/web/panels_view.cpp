@@ -18,7 +18,9 @@ constexpr ImGuiWindowFlags kPanel = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFla
 std::string trump_text(const Observation& o, bool german_deck) {
   switch (o.rules->game) {
     case Game::Schieberamsch:
-    case Game::KalterSchlag: return german_deck ? tr("Trumps: the four Unter", "Trumpf: die vier Unter") : tr("Trumps: the four jacks", "Trumpf: die vier Buben");
+    case Game::KalterSchlag:
+      return german_deck ? tr("Trumps: the four Unter", "Trumpf: die vier Unter")
+                         : tr("Trumps: the four jacks", "Trumpf: die vier Buben");
     case Game::Ramsen: {
       if (o.upcard == kNoCard && o.phase == Phase::Deal) return "";
       int t = contract(o.contract).trump_order[0] >> 3;
@@ -27,7 +29,8 @@ std::string trump_text(const Observation& o, bool german_deck) {
     }
     case Game::SchafkopfUS: {
       int t = contract(o.contract).trump_order[8] >> 3;
-      return std::string(german_deck ? tr("Trumps: Ober, Unter, ", "Trumpf: Ober, Unter, ") : tr("Trumps: queens, jacks, ", "Trumpf: Damen, Buben, ")) +
+      return std::string(german_deck ? tr("Trumps: Ober, Unter, ", "Trumpf: Ober, Unter, ")
+                                     : tr("Trumps: queens, jacks, ", "Trumpf: Damen, Buben, ")) +
              suit_word(t, german_deck);
     }
   }
@@ -41,8 +44,10 @@ std::string game_text(const Observation& o, bool german_deck) {
       std::string t;
       if (o.soloist >= 0) {
         t = seat_name(o.soloist, o.players) + tr(" plays Grand Hand", " spielt Grand Hand");
-        if (o.gh_rekontra) t += " · Rekontra ×4";
-        else if (o.gh_kontra) t += " · Kontra ×2";
+        if (o.gh_rekontra)
+          t += " · Rekontra ×4";
+        else if (o.gh_kontra)
+          t += " · Kontra ×2";
         return t;
       }
       int k = o.pushes + o.kontras;
@@ -54,27 +59,44 @@ std::string game_text(const Observation& o, bool german_deck) {
     }
     case Game::KalterSchlag: {
       static const char* const kLevel[] = {"", "Kontra ×2", "Re ×4", "Bock ×8", "Hirsch ×16"};
-      return o.level ? std::string(tr("Level: ", "Stufe: ")) + kLevel[o.level] : tr("Level: plain (×1)", "Stufe: einfach (×1)");
+      return o.level ? std::string(tr("Level: ", "Stufe: ")) + kLevel[o.level]
+                     : tr("Level: plain (×1)", "Stufe: einfach (×1)");
     }
-    case Game::Ramsen: return "";
+    case Game::Ramsen:
+      return "";
     case Game::SchafkopfUS: {
       std::string t;
       switch (o.as_game) {
-        case AsGame::None: t = o.phase == Phase::Play ? tr("No announcement: the black queens play together", "Keine Ansage: die schwarzen Ober spielen zusammen") : tr("Declaring…", "Ansagen…"); break;
-        case AsGame::Normal: t = tr("Normal game: the black queens play together", "Normales Spiel: die schwarzen Ober spielen zusammen"); break;
+        case AsGame::None:
+          t = o.phase == Phase::Play ? tr("No announcement: the black queens play together",
+                                          "Keine Ansage: die schwarzen Ober spielen zusammen")
+                                     : tr("Declaring…", "Ansagen…");
+          break;
+        case AsGame::Normal:
+          t = tr("Normal game: the black queens play together", "Normales Spiel: die schwarzen Ober spielen zusammen");
+          break;
         case AsGame::CallGame:
-          t = seat_name(o.declarer, o.players) + tr(" calls the ", " ruft die ") + suit_word(o.called_suit, german_deck) + tr(" Ace", "-Sau");
+          t = seat_name(o.declarer, o.players) + tr(" calls the ", " ruft die ") +
+              suit_word(o.called_suit, german_deck) + tr(" Ace", "-Sau");
           if (o.partner >= 0) t += std::string(" · ") + tr("partner: ", "Partner: ") + seat_name(o.partner, o.players);
           break;
         case AsGame::Hochzeit:
           who = o.partner >= 0 ? nullptr : "";
           t = seat_name(o.declarer, o.players) + ": Hochzeit";
-          if (o.partner >= 0) t += std::string(" · ") + tr("partner: ", "Partner: ") + seat_name(o.partner, o.players);
-          else if (o.trick_number >= 3) t += tr(" · plays alone", " · spielt allein");
+          if (o.partner >= 0)
+            t += std::string(" · ") + tr("partner: ", "Partner: ") + seat_name(o.partner, o.players);
+          else if (o.trick_number >= 3)
+            t += tr(" · plays alone", " · spielt allein");
           break;
-        case AsGame::SilentSolo: t = seat_name(o.declarer, o.players) + tr(" plays a silent solo", " spielt ein stilles Solo"); break;
-        case AsGame::Farbsolo: t = seat_name(o.declarer, o.players) + ": " + suit_word(o.solo_suit, german_deck) + tr(" solo", "-Solo"); break;
-        case AsGame::Fixed: t = tr("Fixed partners: You + Clara against Anna + Bernd", "Feste Partner: Du + Clara gegen Anna + Bernd"); break;
+        case AsGame::SilentSolo:
+          t = seat_name(o.declarer, o.players) + tr(" plays a silent solo", " spielt ein stilles Solo");
+          break;
+        case AsGame::Farbsolo:
+          t = seat_name(o.declarer, o.players) + ": " + suit_word(o.solo_suit, german_deck) + tr(" solo", "-Solo");
+          break;
+        case AsGame::Fixed:
+          t = tr("Fixed partners: You + Clara against Anna + Bernd", "Feste Partner: Du + Clara gegen Anna + Bernd");
+          break;
       }
       (void)who;
       if (o.level) t += " · ×" + std::to_string(1 << o.level);
@@ -128,31 +150,40 @@ void draw_top_bar(App& app) {
     ImGui::SetCursorPosX(L.size.x - 90 * L.scale);
     if (hit_button(app, "menu:open", tr("Menu", "Menü"))) ImGui::OpenPopup("menu");
     if (ImGui::BeginPopup("menu")) {
-      if (hit_button(app, "menu:games", tr("Games", "Spiele"), ImVec2(200 * L.scale, 0))) app.show_picker = true, ImGui::CloseCurrentPopup();
-      if (hit_button(app, "menu:new-match", tr("New match", "Neue Partie"), ImVec2(200 * L.scale, 0))) app_new_match(app), ImGui::CloseCurrentPopup();
-      if (hit_button(app, "menu:last-trick", tr("Last trick", "Letzter Stich"), ImVec2(200 * L.scale, 0), s.trick_number > 0)) app.show_last_trick = true, ImGui::CloseCurrentPopup();
-      if (hit_button(app, "menu:sheet", tr("Score sheet", "Spielliste"), ImVec2(200 * L.scale, 0))) app.show_sheet = true, ImGui::CloseCurrentPopup();
+      if (hit_button(app, "menu:games", tr("Games", "Spiele"), ImVec2(200 * L.scale, 0)))
+        app.show_picker = true, ImGui::CloseCurrentPopup();
+      if (hit_button(app, "menu:new-match", tr("New match", "Neue Partie"), ImVec2(200 * L.scale, 0)))
+        app_new_match(app), ImGui::CloseCurrentPopup();
+      if (hit_button(app, "menu:last-trick", tr("Last trick", "Letzter Stich"), ImVec2(200 * L.scale, 0),
+                     s.trick_number > 0))
+        app.show_last_trick = true, ImGui::CloseCurrentPopup();
+      if (hit_button(app, "menu:sheet", tr("Score sheet", "Spielliste"), ImVec2(200 * L.scale, 0)))
+        app.show_sheet = true, ImGui::CloseCurrentPopup();
       if (hit_button(app, "menu:share", tr("Share this deal", "Dieses Spiel teilen"), ImVec2(200 * L.scale, 0))) {
         std::string link = page_address() + format_share_link(app.session.share_link());
         copy_to_clipboard(link);
         app_notice(app, std::string(tr("Link copied: ", "Link kopiert: ")) + link);
         ImGui::CloseCurrentPopup();
       }
-      if (hit_button(app, "menu:settings", tr("Settings", "Einstellungen"), ImVec2(200 * L.scale, 0))) app.show_settings = true, app.draft = app.settings, ImGui::CloseCurrentPopup();
+      if (hit_button(app, "menu:settings", tr("Settings", "Einstellungen"), ImVec2(200 * L.scale, 0)))
+        app.show_settings = true, app.draft = app.settings, ImGui::CloseCurrentPopup();
       ImGui::EndPopup();
     }
   } else {
     float right = L.size.x - 10;
-    const char* labels[] = {tr("Games", "Spiele"), tr("New match", "Neue Partie"), tr("Last trick", "Letzter Stich"),
-                            tr("Score sheet", "Spielliste"), tr("Share this deal", "Teilen"), tr("Settings", "Einstellungen")};
+    const char* labels[] = {
+        tr("Games", "Spiele"),           tr("New match", "Neue Partie"),  tr("Last trick", "Letzter Stich"),
+        tr("Score sheet", "Spielliste"), tr("Share this deal", "Teilen"), tr("Settings", "Einstellungen")};
     float width = 0;
-    for (const char* l : labels) width += ImGui::CalcTextSize(l).x + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetStyle().ItemSpacing.x;
+    for (const char* l : labels)
+      width += ImGui::CalcTextSize(l).x + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetStyle().ItemSpacing.x;
     ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), right - width));
     if (hit_button(app, "menu:games", labels[0])) app.show_picker = true;
     ImGui::SameLine();
     if (hit_button(app, "menu:new-match", labels[1])) app_new_match(app);
     ImGui::SameLine();
-    if (hit_button(app, "menu:last-trick", labels[2], ImVec2(0, 0), s.trick_number > 0)) app.show_last_trick = !app.show_last_trick;
+    if (hit_button(app, "menu:last-trick", labels[2], ImVec2(0, 0), s.trick_number > 0))
+      app.show_last_trick = !app.show_last_trick;
     ImGui::SameLine();
     if (hit_button(app, "menu:sheet", labels[3])) app.show_sheet = !app.show_sheet;
     ImGui::SameLine();
@@ -186,13 +217,15 @@ void draw_info(App& app) {
   if (!g.empty()) ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", g.c_str());
   if (o.rules->game == Game::Ramsen) {
     std::string need = tr("Strokes to go: ", "Noch Striche: ");
-    for (int p = 0; p < o.players; ++p) need += (p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.need[p]);
+    for (int p = 0; p < o.players; ++p)
+      need += (p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.need[p]);
     ImGui::TextUnformatted(need.c_str());
   }
   if (o.rules->game == Game::KalterSchlag) {
     std::string totals;
     for (int p = 0; p < o.players; ++p)
-      totals += (p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.total[p]) + " (" + std::to_string(o.entries[p]) + ")";
+      totals += (p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.total[p]) + " (" +
+                std::to_string(o.entries[p]) + ")";
     ImGui::TextUnformatted(totals.c_str());
   }
   ImGui::PopTextWrapPos();
@@ -242,7 +275,8 @@ void draw_prompt(App& app) {
     } else if (multi == Act::Rob) {
       label = tr("Rob (select a card)", "Rauben (Karte wählen)");
     } else {
-      label = std::string(tr("Select two cards", "Zwei Karten wählen")) + " (" + std::to_string(app.selection.size()) + "/2)";
+      label = std::string(tr("Select two cards", "Zwei Karten wählen")) + " (" + std::to_string(app.selection.size()) +
+              "/2)";
     }
     if (multi == Act::Exchange && o.rules->game == Game::Ramsen && !app.selection.empty() && !valid)
       label = tr("Too many cards selected", "Zu viele Karten gewählt");
@@ -255,8 +289,10 @@ void draw_prompt(App& app) {
   }
   if (o.rules->game == Game::Ramsen && o.phase == Phase::Exchange) {
     int left = std::min<int>(o.quota, o.talon_left);
-    ImGui::TextDisabled("%s", (std::to_string(app.selection.size()) + tr(" selected, ", " gewählt, ") + std::to_string(left) +
-                               tr(" of ", " von ") + std::to_string(o.rules->get(rm::ExchangeLimit)) + tr(" left", " übrig")).c_str());
+    ImGui::TextDisabled("%s",
+                        (std::to_string(app.selection.size()) + tr(" selected, ", " gewählt, ") + std::to_string(left) +
+                         tr(" of ", " von ") + std::to_string(o.rules->get(rm::ExchangeLimit)) + tr(" left", " übrig"))
+                            .c_str());
   }
   ImGui::PopFont();
   app.button_focus = std::clamp(app.button_focus, 0, std::max(0, index - 1));

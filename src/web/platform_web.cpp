@@ -10,24 +10,35 @@ namespace {
 EM_JS(char*, js_storage_get, (const char* key), {
   try {
     var v = window.localStorage.getItem(UTF8ToString(key));
-    if (v === null) return 0;
+    if (v == = null) return 0;
     var n = lengthBytesUTF8(v) + 1;
     var p = _malloc(n);
     stringToUTF8(v, p, n);
     return p;
-  } catch (e) { return 0; }
+  } catch (e) {
+    return 0;
+  }
 });
 
 EM_JS(void, js_storage_set, (const char* key, const char* value), {
-  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); } catch (e) {}
+  try {
+    window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
+  } catch (e) {
+  }
 });
 
 EM_JS(void, js_copy, (const char* text), {
   var t = UTF8ToString(text);
   try {
-    if (navigator.clipboard && navigator.clipboard.writeText) { navigator.clipboard.writeText(t).catch(function() {}); }
-  } catch (e) {}
-  try { if (window.stichfestShell) window.stichfestShell.lastCopied = t; } catch (e) {}
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(t).catch(function(){});
+    }
+  } catch (e) {
+  }
+  try {
+    if (window.stichfestShell) window.stichfestShell.lastCopied = t;
+  } catch (e) {
+  }
 });
 
 EM_JS(char*, js_address, (), {
@@ -39,17 +50,29 @@ EM_JS(char*, js_address, (), {
 });
 
 EM_JS(void, js_show_fragment, (const char* fragment), {
-  try { history.replaceState(null, "", UTF8ToString(fragment)); } catch (e) {}
+  try {
+    history.replaceState(null, "", UTF8ToString(fragment));
+  } catch (e) {
+  }
 });
 
 EM_JS(double, js_random, (), {
   var a = new Uint32Array(2);
-  try { crypto.getRandomValues(a); } catch (e) { a[0] = Math.random() * 4294967296; a[1] = Date.now(); }
+  try {
+    crypto.getRandomValues(a);
+  } catch (e) {
+    a[0] = Math.random() * 4294967296;
+    a[1] = Date.now();
+  }
   return a[0] * 4294967296 + a[1];
 });
 
 EM_JS(int, js_prefers_german, (), {
-  try { return (navigator.language || "").toLowerCase().indexOf("de") === 0 ? 1 : 0; } catch (e) { return 0; }
+  try {
+    return (navigator.language || "").toLowerCase().indexOf("de") == = 0 ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
 });
 
 std::string take(char* p) {

@@ -46,7 +46,8 @@ bool option_row(Rules& rules, int index) {
     std::string current = format_option_value(spec, value);
     if (ImGui::BeginCombo(id.c_str(), current.c_str())) {
       for (const char* pair : kPairs)
-        if (ImGui::Selectable(pair, current == pair) && current != pair) changed = set_option(rules, spec.key, pair, error);
+        if (ImGui::Selectable(pair, current == pair) && current != pair)
+          changed = set_option(rules, spec.key, pair, error);
       ImGui::EndCombo();
     }
   }
@@ -60,15 +61,19 @@ void draw_settings(App& app) {
   if (!app.show_settings) return;
   const Layout& L = app.layout;
   ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(L.size.x * 0.96f, 640.0f * L.scale), std::min(L.size.y * 0.86f, 640.0f * L.scale)),
-                           ImGuiCond_Always);
-  ImGui::Begin(tr("Settings###settings", "Einstellungen###settings"), &app.show_settings, kDialog | ImGuiWindowFlags_NoMove);
+  ImGui::SetNextWindowSize(
+      ImVec2(std::min(L.size.x * 0.96f, 640.0f * L.scale), std::min(L.size.y * 0.86f, 640.0f * L.scale)),
+      ImGuiCond_Always);
+  ImGui::Begin(tr("Settings###settings", "Einstellungen###settings"), &app.show_settings,
+               kDialog | ImGuiWindowFlags_NoMove);
   Settings& d = app.draft;
   if (ImGui::BeginTabBar("##tabs")) {
     if (ImGui::BeginTabItem(tr("Table", "Tisch"))) {
       int deck = int(d.deck);
       ImGui::TextUnformatted(tr("Cards", "Karten"));
-      ImGui::RadioButton(tr("German suits (Eichel, Grün, Herz, Schellen)", "Deutsches Blatt (Eichel, Grün, Herz, Schellen)"), &deck, 0);
+      ImGui::RadioButton(
+          tr("German suits (Eichel, Grün, Herz, Schellen)", "Deutsches Blatt (Eichel, Grün, Herz, Schellen)"), &deck,
+          0);
       ImGui::RadioButton(tr("French suits (♣ ♠ ♥ ♦)", "Französisches Blatt (♣ ♠ ♥ ♦)"), &deck, 1);
       d.deck = DeckStyle(deck);
       ImGui::Separator();
@@ -106,15 +111,16 @@ void draw_settings(App& app) {
         for (int p = 0; p < spec.preset_count; ++p) {
           ImGui::SameLine();
           std::string name = std::string(spec.presets[p].name) == "pfaelzer" ? "Pfälzer Ramsch"
-                             : std::string(spec.presets[p].name) == "fixed" ? tr("Fixed partners", "Feste Partner")
-                                                                            : tr("Standard", "Standard");
+                             : std::string(spec.presets[p].name) == "fixed"  ? tr("Fixed partners", "Feste Partner")
+                                                                             : tr("Standard", "Standard");
           if (hit_button(app, std::string("preset:") + spec.presets[p].name, name)) {
             std::string error;
             parse_rules(std::string(spec.key) + "(preset=" + spec.presets[p].name + ")", rules, error);
           }
         }
       }
-      if (ImGui::BeginTable("##options", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY, ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2.4f))) {
+      if (ImGui::BeginTable("##options", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY,
+                            ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2.4f))) {
         ImGui::TableSetupColumn("a", ImGuiTableColumnFlags_WidthStretch, 1.1f);
         ImGui::TableSetupColumn("b", ImGuiTableColumnFlags_WidthStretch, 1.0f);
         for (int i = 0; i < spec.option_count; ++i) option_row(rules, i);
@@ -123,8 +129,9 @@ void draw_settings(App& app) {
       ImGui::TextDisabled("%s", format_rules(rules).c_str());
       bool changed = rules != app.settings.rules[size_t(g)];
       bool current = app.session.rules().game == Game(g);
-      std::string label = current || changed ? tr("Play with these rules (new match)", "Mit diesen Regeln spielen (neue Partie)")
-                                             : tr("Play this game", "Dieses Spiel spielen");
+      std::string label = current || changed
+                              ? tr("Play with these rules (new match)", "Mit diesen Regeln spielen (neue Partie)")
+                              : tr("Play this game", "Dieses Spiel spielen");
       if (hit_button(app, "button:apply-rules", label)) {
         app.settings.rules = d.rules;
         app.settings.game = Game(g);
@@ -154,8 +161,8 @@ void draw_picker(App& app) {
   for (int g = 0; g < kGameCount; ++g) {
     if (two_columns && g % 2 == 1) ImGui::SameLine();
     ImGui::BeginGroup();
-    ImGui::BeginChild((std::string("##game") + std::to_string(g)).c_str(), ImVec2(column, two_columns ? 250 * L.scale : 0),
-                      true, ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::BeginChild((std::string("##game") + std::to_string(g)).c_str(),
+                      ImVec2(column, two_columns ? 250 * L.scale : 0), true, ImGuiWindowFlags_AlwaysAutoResize);
     ImGui::PushFont(app.font_big);
     ImGui::TextUnformatted(game_title(Game(g)));
     ImGui::PopFont();

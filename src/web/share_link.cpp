@@ -7,8 +7,8 @@ namespace stichfest {
 namespace {
 
 bool is_unreserved(char ch) {
-  return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '-' ||
-         ch == '_' || ch == '.' || ch == '~' || ch == '(' || ch == ')' || ch == ',' || ch == '+';
+  return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '-' || ch == '_' ||
+         ch == '.' || ch == '~' || ch == '(' || ch == ')' || ch == ',' || ch == '+';
 }
 
 int hex_value(char ch) {
@@ -92,11 +92,16 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
       return false;
     }
     std::string_view key = item.substr(0, eq);
-    if (key == "g") game = value;
-    else if (key == "r") rules_text = value;
-    else if (key == "s") seed_text = value;
-    else if (key == "h") hand_text = value;
-    else if (key == "d") dealer_text = value;
+    if (key == "g")
+      game = value;
+    else if (key == "r")
+      rules_text = value;
+    else if (key == "s")
+      seed_text = value;
+    else if (key == "h")
+      hand_text = value;
+    else if (key == "d")
+      dealer_text = value;
     // Unknown keys are ignored so newer links still open.
   }
   const GameSpec* spec = find_game(game);

@@ -30,8 +30,10 @@ std::vector<std::string> hand_facts(const State& s, bool german_deck) {
     out.push_back(std::string(tr("Pushes: ", "Geschoben: ")) + std::to_string(s.pushes) +
                   (s.kontras ? std::string(" · Kontra: ") + std::to_string(s.kontras) : std::string()));
     for (int p = 0; p < n; ++p)
-      if (r.tricks[p] == 0 && r.durchmarsch < 0) out.push_back(seat_name(p, n) + tr(": Jungfrau (no trick)", ": Jungfrau (kein Stich)"));
-    if (r.durchmarsch >= 0) out.push_back(seat_name(r.durchmarsch, n) + tr(": Durchmarsch (every trick)", ": Durchmarsch (alle Stiche)"));
+      if (r.tricks[p] == 0 && r.durchmarsch < 0)
+        out.push_back(seat_name(p, n) + tr(": Jungfrau (no trick)", ": Jungfrau (kein Stich)"));
+    if (r.durchmarsch >= 0)
+      out.push_back(seat_name(r.durchmarsch, n) + tr(": Durchmarsch (every trick)", ": Durchmarsch (alle Stiche)"));
   }
   if (s.rules->game == Game::Schieberamsch) {
     std::string skat = "Skat: ";
@@ -44,8 +46,10 @@ std::vector<std::string> hand_facts(const State& s, bool german_deck) {
   }
   if (s.rules->game == Game::SchafkopfUS && !r.tie) {
     std::string facts;
-    if (r.schwarz) facts += "Schwarz · ";
-    else if (r.schneider) facts += "Schneider · ";
+    if (r.schwarz)
+      facts += "Schwarz · ";
+    else if (r.schneider)
+      facts += "Schneider · ";
     if (r.laufende) facts += std::to_string(r.laufende) + " Laufende · ";
     if (r.doublings) facts += std::string(tr("doubled ×", "verdoppelt ×")) + std::to_string(1 << r.doublings) + " · ";
     if (r.fox_captured) facts += tr("fox caught · ", "Fuchs gefangen · ");
@@ -66,8 +70,10 @@ void crosses(ImDrawList* dl, ImVec2 at, float size, int total, int done, ImU32 i
       bool made = stroke < done;
       ImU32 col = made ? ink : faint;
       float thick = made ? 3.0f : 1.0f;
-      if (k < 4) dl->AddLine(m, ends[k], col, thick);
-      else dl->AddCircleFilled(m, made ? 4.0f : 2.0f, col);
+      if (k < 4)
+        dl->AddLine(m, ends[k], col, thick);
+      else
+        dl->AddCircleFilled(m, made ? 4.0f : 2.0f, col);
     }
   }
 }
@@ -154,11 +160,13 @@ void draw_score_sheet(App& app) {
   int n = s.players;
   Game game = s.rules->game;
   center_next_window(app, 0.96f, 0.85f);
-  ImGui::SetNextWindowSize(ImVec2(std::min(app.layout.size.x * 0.96f, 720.0f * app.layout.scale), 0), ImGuiCond_Appearing);
+  ImGui::SetNextWindowSize(ImVec2(std::min(app.layout.size.x * 0.96f, 720.0f * app.layout.scale), 0),
+                           ImGuiCond_Appearing);
   ImGui::Begin(tr("Score sheet###sheet", "Spielliste###sheet"), &app.show_sheet, kDialog);
   if (game == Game::Ramsen) {
-    ImGui::TextWrapped("%s", tr("Every trick is a stroke; complete both crosses to win. Playing without a trick adds a cross.",
-                                "Jeder Stich ist ein Strich; wer beide Kreuze voll hat, gewinnt. Ohne Stich kommt ein Kreuz dazu."));
+    ImGui::TextWrapped(
+        "%s", tr("Every trick is a stroke; complete both crosses to win. Playing without a trick adds a cross.",
+                 "Jeder Stich ist ein Strich; wer beide Kreuze voll hat, gewinnt. Ohne Stich kommt ein Kreuz dazu."));
     ImDrawList* dl = ImGui::GetWindowDrawList();
     float size = 34 * app.layout.scale;
     for (int p = 0; p < n; ++p) {
@@ -189,7 +197,8 @@ void draw_score_sheet(App& app) {
       ImGui::SameLine(110 * app.layout.scale);
       float frac = std::min(1.0f, float(s.total[p]) / float(limit));
       std::string overlay = std::to_string(s.total[p]) + " / " + std::to_string(limit);
-      ImGui::PushStyleColor(ImGuiCol_PlotHistogram, frac >= 1 ? ImVec4(0.8f, 0.25f, 0.2f, 1) : ImVec4(0.85f, 0.7f, 0.3f, 1));
+      ImGui::PushStyleColor(ImGuiCol_PlotHistogram,
+                            frac >= 1 ? ImVec4(0.8f, 0.25f, 0.2f, 1) : ImVec4(0.85f, 0.7f, 0.3f, 1));
       ImGui::ProgressBar(frac, ImVec2(200 * app.layout.scale, 0), overlay.c_str());
       ImGui::PopStyleColor();
       ImGui::SameLine();
@@ -197,11 +206,14 @@ void draw_score_sheet(App& app) {
       for (int e = 0; e < wins; ++e) dots += e < s.entries[p] ? "●" : "○";
       ImGui::Text("%s %s", dots.c_str(), tr("entries", "Einträge"));
     }
-    ImGui::TextDisabled("%s", (std::string(tr("Reaching ", "Wer ")) + std::to_string(limit) +
-                               tr(" loses; 5 entries under it win.", " erreicht, verliert; 5 Einträge darunter gewinnen.")).c_str());
+    ImGui::TextDisabled("%s",
+                        (std::string(tr("Reaching ", "Wer ")) + std::to_string(limit) +
+                         tr(" loses; 5 entries under it win.", " erreicht, verliert; 5 Einträge darunter gewinnen."))
+                            .c_str());
     ImGui::Separator();
   }
-  if (ImGui::BeginTable("##sheet", n + 1, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY,
+  if (ImGui::BeginTable("##sheet", n + 1,
+                        ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY,
                         ImVec2(0, std::min(420.0f * app.layout.scale, app.layout.size.y * 0.55f)))) {
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("#");
@@ -214,8 +226,10 @@ void draw_score_sheet(App& app) {
       for (int p = 0; p < n; ++p) {
         ImGui::TableNextColumn();
         int v = row.result.score[p];
-        if (v == 0) ImGui::TextDisabled("·");
-        else ImGui::Text("%s", signed_text(v).c_str());
+        if (v == 0)
+          ImGui::TextDisabled("·");
+        else
+          ImGui::Text("%s", signed_text(v).c_str());
       }
     }
     ImGui::TableNextRow();
@@ -230,12 +244,19 @@ void draw_score_sheet(App& app) {
   if (game == Game::Schieberamsch) {
     const Rules& r = *s.rules;
     if (r.get(sr::MatchEnd) == sr::kFixedHands)
-      ImGui::TextDisabled("%s", (std::to_string(s.hand_number) + tr(" of ", " von ") + std::to_string(r.get(sr::MatchHands)) + tr(" hands; lowest total wins.", " Spielen; die wenigsten Punkte gewinnen.")).c_str());
+      ImGui::TextDisabled("%s",
+                          (std::to_string(s.hand_number) + tr(" of ", " von ") + std::to_string(r.get(sr::MatchHands)) +
+                           tr(" hands; lowest total wins.", " Spielen; die wenigsten Punkte gewinnen."))
+                              .c_str());
     else
-      ImGui::TextDisabled("%s", (std::string(tr("The first over ", "Wer zuerst über ")) + std::to_string(r.get(sr::LossLimit)) + tr(" loses.", " kommt, verliert.")).c_str());
+      ImGui::TextDisabled("%s", (std::string(tr("The first over ", "Wer zuerst über ")) +
+                                 std::to_string(r.get(sr::LossLimit)) + tr(" loses.", " kommt, verliert."))
+                                    .c_str());
   }
   if (game == Game::SchafkopfUS)
-    ImGui::TextDisabled("%s", (std::to_string(s.hand_number) + tr(" of ", " von ") + std::to_string(s.rules->get(as::DealsPerMatch)) + tr(" deals", " Spielen")).c_str());
+    ImGui::TextDisabled("%s", (std::to_string(s.hand_number) + tr(" of ", " von ") +
+                               std::to_string(s.rules->get(as::DealsPerMatch)) + tr(" deals", " Spielen"))
+                                  .c_str());
   ImGui::End();
 }
 

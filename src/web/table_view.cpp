@@ -39,8 +39,7 @@ void draw_felt(ImDrawList* dl, ImVec2 size) {
                               IM_COL32(10, 58, 36, 255), IM_COL32(10, 58, 36, 255));
   float r = std::min(size.x, size.y) * 0.42f;
   ImVec2 c(size.x * 0.5f, size.y * 0.47f);
-  for (int i = 0; i < 6; ++i)
-    dl->AddCircleFilled(c, r * (1.0f - i * 0.12f), IM_COL32(40, 130, 80, 10), 64);
+  for (int i = 0; i < 6; ++i) dl->AddCircleFilled(c, r * (1.0f - i * 0.12f), IM_COL32(40, 130, 80, 10), 64);
 }
 
 // Which selection the current decision needs: none, a pair, any number, or one card.
@@ -83,8 +82,10 @@ void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
   auto add = [&](const std::string& part) { status += (status.empty() ? "" : " · ") + part; };
   if (seat == o.dealer) add(tr("Dealer", "Geber"));
   if (o.rules->game == Game::Ramsen) {
-    if (out) add(tr("passed", "gepasst"));
-    else if (o.phase == Phase::Play && (o.active >> seat & 1)) add(tr("plays", "spielt"));
+    if (out)
+      add(tr("passed", "gepasst"));
+    else if (o.phase == Phase::Play && (o.active >> seat & 1))
+      add(tr("plays", "spielt"));
     if (o.exchange_count[seat]) add(std::string(tr("swapped ", "tauschte ")) + std::to_string(o.exchange_count[seat]));
   }
   if (o.rules->game == Game::Schieberamsch && o.soloist == seat) add("Grand Hand");
@@ -92,7 +93,8 @@ void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
     add(o.as_game == AsGame::Fixed ? (o.side[seat] ? tr("Team A", "Team A") : tr("Team B", "Team B"))
                                    : (o.side[seat] ? "Re" : "Kontra"));
   if (in_hand(app.session.state()) && o.phase == Phase::Play)
-    add(std::to_string(o.tricks_won[seat]) + (o.tricks_won[seat] == 1 ? tr(" trick", " Stich") : tr(" tricks", " Stiche")));
+    add(std::to_string(o.tricks_won[seat]) +
+        (o.tricks_won[seat] == 1 ? tr(" trick", " Stich") : tr(" tricks", " Stiche")));
 
   ImFont* big = app.font_body;
   ImFont* small = app.font_small;
@@ -156,8 +158,9 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
     }
     int points = 0;
     for (int i = 0; i < held.count; ++i) points += card_points(held.cards[i]);
-    std::string text = seat_name(held.winner, o.players) +
-                       (held.winner == 0 ? tr(" take the trick", " nimmst den Stich") : tr(" takes the trick", " nimmt den Stich"));
+    std::string text =
+        seat_name(held.winner, o.players) +
+        (held.winner == 0 ? tr(" take the trick", " nimmst den Stich") : tr(" takes the trick", " nimmt den Stich"));
     if (o.rules->game != Game::Ramsen) text += " (" + std::to_string(points) + tr(" points)", " Augen)");
     ImFont* f = app.font_body;
     float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
@@ -179,7 +182,8 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
   for (int i = 0; i < o.trick_size; ++i) {
     int seat = o.trick_seat[i];
     float t = ease(float((app.now - app.arrive[i]) / 0.22));
-    ImVec2 from = seat == 0 ? ImVec2(L.size.x * 0.5f - w * 0.5f, L.hand_y) : ImVec2(L.seat[seat].x - w * 0.5f, L.seat[seat].y - h * 0.5f);
+    ImVec2 from = seat == 0 ? ImVec2(L.size.x * 0.5f - w * 0.5f, L.hand_y)
+                            : ImVec2(L.seat[seat].x - w * 0.5f, L.seat[seat].y - h * 0.5f);
     draw_card(app, dl, o.trick[i], lerp(from, slot_min(seat), t), w, 1.0f, false, o.trick[i] == winning);
   }
 }
@@ -195,7 +199,9 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
   if (o.rules->game == Game::Schieberamsch && o.phase != Phase::Play && in_hand(app.session.state())) {
     draw_card(app, dl, kNoCard, ImVec2(x, y), w);
     draw_card(app, dl, kNoCard, ImVec2(x + w * 0.35f, y + 4), w);
-    std::string label = std::string("Skat") + (o.pushes ? std::string(" · ") + std::to_string(o.pushes) + "× " + tr("pushed", "geschoben") : "");
+    std::string label =
+        std::string("Skat") +
+        (o.pushes ? std::string(" · ") + std::to_string(o.pushes) + "× " + tr("pushed", "geschoben") : "");
     dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8), felt_text_color(), label.c_str());
   }
   if (o.rules->game == Game::Ramsen && in_hand(app.session.state())) {
@@ -205,11 +211,13 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
       ImVec2 min(x, y);
       float uw = L.small_w * 1.6f;
       draw_card(app, dl, up, min, uw, 1.0f, false, app.selection.contains(up));
-      if (pickable) register_hit(app, "card:" + card_code(up), card_name(up, german_deck(app)), min,
-                                 ImVec2(min.x + uw, min.y + uw / app.atlas[german_deck(app) ? 0 : 1].aspect()));
+      if (pickable)
+        register_hit(app, "card:" + card_code(up), card_name(up, german_deck(app)), min,
+                     ImVec2(min.x + uw, min.y + uw / app.atlas[german_deck(app) ? 0 : 1].aspect()));
       x += uw + 10;
     }
-    for (int i = 0; i < std::min<int>(o.talon_left, 4); ++i) draw_card(app, dl, kNoCard, ImVec2(x + i * 3.0f, y + i * 2.0f), w);
+    for (int i = 0; i < std::min<int>(o.talon_left, 4); ++i)
+      draw_card(app, dl, kNoCard, ImVec2(x + i * 3.0f, y + i * 2.0f), w);
     std::string label = std::string(tr("Talon: ", "Stapel: ")) + std::to_string(o.talon_left);
     dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8), felt_text_color(), label.c_str());
     std::string quota = std::to_string(o.quota) + tr(" exchanges left", " Tausch übrig");
@@ -269,8 +277,10 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
     if (playing && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
     if (ImGui::IsMouseClicked(0)) {
       if (playing) {
-        if (legal.contains(c)) app_act(app, Action::play(c));
-        else app_notice(app, why, true);
+        if (legal.contains(c))
+          app_act(app, Action::play(c));
+        else
+          app_notice(app, why, true);
       } else if (mode != Pick::None) {
         toggle_selection(app, o, c);
       } else if (in_hand(app.session.state()) && !my_turn) {
@@ -325,11 +335,12 @@ void draw_table(App& app) {
   plate(app, dl, 0, o);
   human_hand(app, dl, o);
   // The up-card can be picked in the rob phase by clicking it.
-  if (o.phase == Phase::Rob && app.session.human_to_move() && ImGui::IsMouseClicked(0) && !ImGui::GetIO().WantCaptureMouse) {
+  if (o.phase == Phase::Rob && app.session.human_to_move() && ImGui::IsMouseClicked(0) &&
+      !ImGui::GetIO().WantCaptureMouse) {
     for (const HitTarget& t : app.next_hits) {
       ImVec2 m = ImGui::GetIO().MousePos;
-      if (t.id == "card:" + card_code(o.upcard) && m.x >= t.min.x && m.x <= t.max.x && m.y >= t.min.y && m.y <= t.max.y &&
-          !o.hand.contains(o.upcard))
+      if (t.id == "card:" + card_code(o.upcard) && m.x >= t.min.x && m.x <= t.max.x && m.y >= t.min.y &&
+          m.y <= t.max.y && !o.hand.contains(o.upcard))
         toggle_selection(app, o, o.upcard);
     }
   }
@@ -341,7 +352,8 @@ void draw_table(App& app) {
     dl->AddRectFilled(ImVec2(pos.x - 14, pos.y - 8), ImVec2(pos.x + ts.x + 14, pos.y + ts.y + 8),
                       app.notice_is_error ? IM_COL32(120, 30, 30, 235) : IM_COL32(20, 20, 20, 220), 10);
     dl->AddText(f, fs, pos, IM_COL32(255, 255, 255, 255), app.notice.c_str(), nullptr, L.size.x * 0.9f);
-    register_hit(app, app.notice_is_error ? "notice:error" : "notice", app.notice, pos, ImVec2(pos.x + ts.x, pos.y + ts.y), false);
+    register_hit(app, app.notice_is_error ? "notice:error" : "notice", app.notice, pos,
+                 ImVec2(pos.x + ts.x, pos.y + ts.y), false);
   }
 }
 

@@ -46,16 +46,22 @@ bool load_atlas(const std::string& assets_dir, const std::string& deck, CardAtla
   for (std::string key; in >> key;) {
     int v = 0;
     in >> v;
-    if (key == "columns") a.columns = v;
-    else if (key == "rows") a.rows = v;
-    else if (key == "cell_width") a.cell_w = v;
-    else if (key == "cell_height") a.cell_h = v;
-    else if (key == "back_row") a.back_row = v;
-    else if (key == "back_column") a.back_column = v;
+    if (key == "columns")
+      a.columns = v;
+    else if (key == "rows")
+      a.rows = v;
+    else if (key == "cell_width")
+      a.cell_w = v;
+    else if (key == "cell_height")
+      a.cell_h = v;
+    else if (key == "back_row")
+      a.back_row = v;
+    else if (key == "back_column")
+      a.back_column = v;
   }
   int w = 0, h = 0, channels = 0;
-  unsigned char* pixels = stbi_load_from_memory(reinterpret_cast<const unsigned char*>(png.data()), int(png.size()),
-                                                &w, &h, &channels, 4);
+  unsigned char* pixels =
+      stbi_load_from_memory(reinterpret_cast<const unsigned char*>(png.data()), int(png.size()), &w, &h, &channels, 4);
   if (!pixels || a.cell_w <= 0 || a.cell_h <= 0) {
     if (pixels) stbi_image_free(pixels);
     error = "cannot decode " + deck + ".png";

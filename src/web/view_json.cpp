@@ -24,34 +24,56 @@ void numbers(JsonWriter& j, const T* v, int n) {
 
 const char* phase_key(Phase p) {
   switch (p) {
-    case Phase::Deal: return "between-hands";
-    case Phase::GrandHandOffer: return "grand-hand-offer";
-    case Phase::GrandHandKontra: return "grand-hand-kontra";
-    case Phase::GrandHandRekontra: return "grand-hand-rekontra";
-    case Phase::SkatTurn: return "skat";
-    case Phase::Discard: return "discard";
-    case Phase::Exchange: return "exchange";
-    case Phase::Rob: return "rob";
-    case Phase::Declare: return "play-or-pass";
-    case Phase::SoloBid: return "solo-bid";
-    case Phase::SoloName: return "solo-name";
-    case Phase::PartnerDecl: return "partner-declaration";
-    case Phase::Doubling: return "doubling";
-    case Phase::Play: return "play";
-    case Phase::MatchOver: return "match-over";
+    case Phase::Deal:
+      return "between-hands";
+    case Phase::GrandHandOffer:
+      return "grand-hand-offer";
+    case Phase::GrandHandKontra:
+      return "grand-hand-kontra";
+    case Phase::GrandHandRekontra:
+      return "grand-hand-rekontra";
+    case Phase::SkatTurn:
+      return "skat";
+    case Phase::Discard:
+      return "discard";
+    case Phase::Exchange:
+      return "exchange";
+    case Phase::Rob:
+      return "rob";
+    case Phase::Declare:
+      return "play-or-pass";
+    case Phase::SoloBid:
+      return "solo-bid";
+    case Phase::SoloName:
+      return "solo-name";
+    case Phase::PartnerDecl:
+      return "partner-declaration";
+    case Phase::Doubling:
+      return "doubling";
+    case Phase::Play:
+      return "play";
+    case Phase::MatchOver:
+      return "match-over";
   }
   return "?";
 }
 
 const char* as_game_key(AsGame g) {
   switch (g) {
-    case AsGame::None: return "no-call";
-    case AsGame::Normal: return "normal";
-    case AsGame::CallGame: return "call";
-    case AsGame::Hochzeit: return "hochzeit";
-    case AsGame::SilentSolo: return "silent-solo";
-    case AsGame::Farbsolo: return "farbsolo";
-    case AsGame::Fixed: return "fixed";
+    case AsGame::None:
+      return "no-call";
+    case AsGame::Normal:
+      return "normal";
+    case AsGame::CallGame:
+      return "call";
+    case AsGame::Hochzeit:
+      return "hochzeit";
+    case AsGame::SilentSolo:
+      return "silent-solo";
+    case AsGame::Farbsolo:
+      return "farbsolo";
+    case AsGame::Fixed:
+      return "fixed";
   }
   return "?";
 }
@@ -69,8 +91,10 @@ std::string view_json(const Session& session) {
   j.field("hand_number", int(o.hand_number)).field("dealer", int(o.dealer));
   j.field("phase", phase_key(o.phase));
   j.key("to_move");
-  if (in_hand(s)) j.value(int(o.to_move));
-  else j.null();
+  if (in_hand(s))
+    j.value(int(o.to_move));
+  else
+    j.null();
   j.field("your_turn", session.human_to_move());
   j.key("hand");
   cards(j, o.hand);
@@ -95,11 +119,15 @@ std::string view_json(const Session& session) {
       j.field("pushes", int(o.pushes)).field("kontras", int(o.kontras)).field("grand_hand_soloist", int(o.soloist));
       j.field("grand_hand_kontra", o.gh_kontra).field("grand_hand_rekontra", o.gh_rekontra);
       break;
-    case Game::KalterSchlag: j.field("level", int(o.level)); break;
+    case Game::KalterSchlag:
+      j.field("level", int(o.level));
+      break;
     case Game::Ramsen: {
       j.key("upcard");
-      if (o.upcard == kNoCard) j.null();
-      else j.value(card_code(o.upcard));
+      if (o.upcard == kNoCard)
+        j.null();
+      else
+        j.value(card_code(o.upcard));
       j.field("talon_left", int(o.talon_left)).field("quota", int(o.quota)).field("robbed", o.robbed);
       j.key("exchanged");
       numbers(j, o.exchange_count, n);
@@ -117,8 +145,10 @@ std::string view_json(const Session& session) {
       j.field("doublings", int(o.level));
       j.key("sides").begin_array();
       for (int p = 0; p < n; ++p) {
-        if (o.side[p] == kSideUnknown) j.null();
-        else j.value(o.side[p] == 1 ? "re" : "kontra");
+        if (o.side[p] == kSideUnknown)
+          j.null();
+        else
+          j.value(o.side[p] == 1 ? "re" : "kontra");
       }
       j.end_array();
       break;
@@ -157,7 +187,10 @@ std::string legal_json(const Session& session, bool german_deck) {
   if (session.human_to_move()) {
     Observation o = session.view();
     for (const Action& a : o.legal)
-      j.begin_object().field("token", action_token(session.state(), a)).field("label", action_label(o, a, german_deck)).end_object();
+      j.begin_object()
+          .field("token", action_token(session.state(), a))
+          .field("label", action_label(o, a, german_deck))
+          .end_object();
   }
   j.end_array();
   return j.str();

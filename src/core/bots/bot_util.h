@@ -19,7 +19,7 @@ Action first_of(const Observation& o, Act kind);
 // (weakest) or more points (strongest), then to the lower id.
 Card strongest(const Contract& k, CardSet cards);
 Card weakest(const Contract& k, CardSet cards);
-Card most_points(const Contract& k, CardSet cards);  // ties: the weaker card
+Card most_points(const Contract& k, CardSet cards);    // ties: the weaker card
 Card fewest_points(const Contract& k, CardSet cards);  // ties: the weaker card
 
 // The card winning the current trick, and who played it.

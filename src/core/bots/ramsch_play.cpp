@@ -83,15 +83,15 @@ Card lead_ramsch(const Observation& o, CardSet legal) {
   for (Card c : legal) {
     int s = k.suit[c];
     int higher_out = 0;
-    for (Card x : out & k.group[s]) higher_out += k.beats(x, c);
+    for (Card x : out& k.group[s]) higher_out += k.beats(x, c);
     // Who else can still follow? A lead nobody can follow is ours.
     int followers = 0;
     for (int p = 0; p < o.players; ++p)
       if (p != o.seat && !(voids[p] >> s & 1)) ++followers;
     int risk = card_points(c) * 3 + k.power[c];
     if (higher_out == 0 || followers == 0) risk += 200;  // we would win it
-    risk += (o.hand & k.group[s]).size() * 4;             // prefer short suits
-    if (s == kTrump) risk += 15;                          // keep jacks for later
+    risk += (o.hand & k.group[s]).size() * 4;            // prefer short suits
+    if (s == kTrump) risk += 15;                         // keep jacks for later
     if (risk < best_risk) {
       best_risk = risk;
       best = c;

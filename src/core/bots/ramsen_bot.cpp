@@ -96,11 +96,16 @@ Card play(const Observation& o) {
 Action baseline_ramsen(const Observation& o, Rng& rng) {
   (void)rng;
   switch (o.phase) {
-    case Phase::Exchange: return exchange(o);
-    case Phase::Rob: return rob(o);
-    case Phase::Declare: return declare(o);
-    case Phase::Play: return Action::play(play(o));
-    default: return o.legal.items[0];
+    case Phase::Exchange:
+      return exchange(o);
+    case Phase::Rob:
+      return rob(o);
+    case Phase::Declare:
+      return declare(o);
+    case Phase::Play:
+      return Action::play(play(o));
+    default:
+      return o.legal.items[0];
   }
 }
 

@@ -18,7 +18,7 @@ struct TrumpCount {
 
 TrumpCount count_trumps(const Contract& k, CardSet hand) {
   TrumpCount t;
-  for (Card c : hand & k.trumps()) {
+  for (Card c : hand& k.trumps()) {
     ++t.trumps;
     if (rank_of(c) == kQueen) ++t.queens;
     if (k.power[c] > 64 + 16 - 4) ++t.top;
@@ -86,8 +86,7 @@ Card play(const Observation& o) {
   const Contract& k = contract_of(o);
   int me = o.seat;
   bool friends[kMaxPlayers] = {};
-  for (int p = 0; p < 4; ++p)
-    friends[p] = p != me && o.side[me] != kSideUnknown && o.side[p] == o.side[me];
+  for (int p = 0; p < 4; ++p) friends[p] = p != me && o.side[me] != kSideUnknown && o.side[p] == o.side[me];
   bool declaring = o.side[me] == 1;
   CardSet legal = legal_plays(o);
   // Search the called ace: lead the called suit while it has not been led.
@@ -103,12 +102,18 @@ Card play(const Observation& o) {
 Action baseline_schafkopf(const Observation& o, Rng& rng) {
   (void)rng;
   switch (o.phase) {
-    case Phase::SoloBid: return bid(o);
-    case Phase::SoloName: return name_solo(o);
-    case Phase::PartnerDecl: return declare_partner(o);
-    case Phase::Doubling: return double_or_pass(o);
-    case Phase::Play: return Action::play(play(o));
-    default: return o.legal.items[0];
+    case Phase::SoloBid:
+      return bid(o);
+    case Phase::SoloName:
+      return name_solo(o);
+    case Phase::PartnerDecl:
+      return declare_partner(o);
+    case Phase::Doubling:
+      return double_or_pass(o);
+    case Phase::Play:
+      return Action::play(play(o));
+    default:
+      return o.legal.items[0];
   }
 }
 
