@@ -76,14 +76,19 @@
     stats: function () {
       var s = call("sf_stats");
       s.firstFrameMs = shell.firstFrameMs;
+      s.readyMs = shell.readyMs;
       return s;
     },
     setSpeed: function (speed) { try { Module.ccall("sf_set_speed", null, ["number"], [speed | 0]); return { ok: true }; } catch (e) { return { ok: false, error: String(e) }; } },
     get ready() { return shell.ready; }
   };
 
+  // Times are measured from the start of navigation (performance.now()).
+  window.stichfestFirstFrame = function () {
+    shell.firstFrameMs = Math.round(performance.now());
+  };
   window.stichfestReady = function () {
-    shell.firstFrameMs = Math.round(performance.now() - shell.startedAt);
+    shell.readyMs = Math.round(performance.now());
     shell.ready = true;
     overlay.style.display = "none";
     document.getElementById("canvas").focus();

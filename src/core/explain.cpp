@@ -26,6 +26,11 @@ std::string seats_in(const Text& x, uint8_t mask, int players) {
   return out;
 }
 
+// "Written: seat 2 +90" (names may be "You", so no verb agreement needed).
+std::string written(const Text& x, const std::string& who, int64_t value) {
+  return x.t("Written: ", "Geschrieben: ") + who + " " + signed_num(value);
+}
+
 std::string score_line(const Text& x, const State& s) {
   std::string out = x.t("Score: ", "Wertung: ");
   for (int p = 0; p < s.players; ++p) out += (p ? ", " : "") + x.seat(p) + " " + signed_num(s.result.score[p]);
@@ -52,9 +57,8 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
     if (r.doublings == 2) formula += x.t(" × 4 (Rekontra)", " × 4 (Rekontra)");
     formula += " = " + num(r.raw) + " → floor10 = " + num(r.value);
     out.push_back(formula);
-    out.push_back(
-        x.seat(r.declarer) + x.t(" writes ", " schreibt ") + signed_num(r.score[r.declarer]) +
-        (r.won ? "" : x.t(" (a lost Grand Hand is not doubled)", " (verlorener Grand Hand wird nicht verdoppelt)")));
+    out.push_back(written(x, x.seat(r.declarer), r.score[r.declarer]) +
+                  (r.won ? "" : x.t(" (a lost Grand Hand is not doubled)", " (verlorener Grand Hand wird nicht verdoppelt)")));
     return;
   }
   std::string points = x.t("Card points (skat to ", "Augen (Skat an ");
@@ -73,9 +77,9 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
     if (divide) v += " → floor10 = " + num(r.value);
     out.push_back(x.t("Durchmarsch by ", "Durchmarsch von ") + x.seat(r.durchmarsch) + ": " + v);
     if (rules.get(sr::DurchmarschMode) == sr::kCreditWinner)
-      out.push_back(x.seat(r.durchmarsch) + x.t(" writes ", " schreibt ") + signed_num(-r.value));
+      out.push_back(written(x, x.seat(r.durchmarsch), -r.value));
     else
-      out.push_back(x.t("Each other player writes ", "Jeder andere schreibt ") + signed_num(r.value));
+      out.push_back(written(x, x.t("each other player", "jeder andere"), r.value));
     return;
   }
   int j = r.jungfrau > 0 && rules.on(sr::JungfrauDoubles) ? 1 : 0;
@@ -89,10 +93,7 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
   if (r.losers == 0)
     out.push_back(x.t("Three-way tie: nobody writes.", "Dreifacher Gleichstand: niemand schreibt."));
   else
-    out.push_back(seats_in(x, r.losers, 3) +
-                  x.t(__builtin_popcount(r.losers) > 1 ? " write " : " writes ",
-                      __builtin_popcount(r.losers) > 1 ? " schreiben " : " schreibt ") +
-                  signed_num(r.value));
+    out.push_back(written(x, seats_in(x, r.losers, 3), r.value));
 }
 
 void explain_kalter_schlag(const State& s, const Text& x, std::vector<std::string>& out) {
@@ -119,10 +120,7 @@ void explain_kalter_schlag(const State& s, const Text& x, std::vector<std::strin
     out.push_back(std::to_string(r.max_points) + level + jf + " = " + num(r.raw) + " → round10 = " + num(r.value));
   else
     out.push_back("round5(" + std::to_string(r.max_points) + ") = " + num(r.raw) + level + jf + " = " + num(r.value));
-  out.push_back(seats_in(x, r.losers, 4) +
-                x.t(__builtin_popcount(r.losers) > 1 ? " write " : " writes ",
-                    __builtin_popcount(r.losers) > 1 ? " schreiben " : " schreibt ") +
-                num(r.value));
+  out.push_back(written(x, seats_in(x, r.losers, 4), r.value));
 }
 
 void explain_ramsen(const State& s, const Text& x, std::vector<std::string>& out) {
@@ -185,15 +183,23 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
       break;
   }
   out.push_back(game);
+  // Sides by their players: "Anna + Bernd 64 : You + Clara 56".
   bool fixed = s.as_game == AsGame::Fixed;
-  std::string re_name = fixed ? seats_in(x, 0b0101, 4) : "Re";
-  std::string kontra_name = fixed ? seats_in(x, 0b1010, 4) : "Kontra";
+  auto side_names = [&](uint8_t mask) {
+    std::string names;
+    for (int p = 0; p < 4; ++p)
+      if (mask >> p & 1) names += (names.empty() ? "" : " + ") + x.seat(p);
+    return names;
+  };
+  std::string re_name = side_names(r.re_mask);
+  std::string kontra_name = side_names(uint8_t(~r.re_mask & 0xF));
   std::string points = re_name + " " + std::to_string(r.party_points[0]) + " : " + kontra_name + " " +
                        std::to_string(r.party_points[1]) + " → ";
   if (r.tie) {
     out.push_back(points + x.t("60:60, nobody wins and nothing is scored", "60:60, niemand gewinnt, keine Wertung"));
   } else {
-    points += (r.won ? re_name : kontra_name) + (fixed ? x.t(" win", " gewinnen") : x.t(" wins", " gewinnt"));
+    points += x.t("won by ", "gewonnen von ") + (r.won ? re_name : kontra_name);
+    if (!fixed) points += r.won ? " (Re)" : " (Kontra)";
     if (r.schwarz)
       points += x.t(", Schwarz", ", Schwarz");
     else if (r.schneider)

@@ -150,15 +150,28 @@ void step_bots(App& app) {
       }
     }
   }
-  // Between hands in test mode: deal on.
-  if (bots_only && session.state().phase == Phase::Deal && app.now >= app.next_bot_at) {
-    app.summary_seen_for = session.state().hand_number;
-  }
 }
 
 }  // namespace
 
 bool german_deck(const App& app) { return app.settings.deck == DeckStyle::German; }
+
+const CardAtlas& current_atlas(App& app) {
+  int i = german_deck(app) ? 0 : 1;
+  if (app.atlas[i].texture == 0 && !app.atlas_failed[i]) {  // not started yet
+    std::string error;
+    if (!load_atlas(app.assets_dir, i == 0 ? "german" : "french", app.atlas[i], error)) {
+      app.atlas_failed[i] = true;
+      app_notice(app, error, true);
+    }
+  }
+  return app.atlas[i];
+}
+
+float card_aspect(App& app) {
+  const CardAtlas& atlas = current_atlas(app);
+  return atlas.loaded() ? atlas.aspect() : 0.66f;
+}
 bool hold_active(const App& app) { return app.held.active; }
 
 bool hand_over_waiting(const App& app) {
@@ -227,9 +240,7 @@ void app_init(App& app, const std::string& link_fragment) {
   set_language(app.settings.lang);
 
   std::string error;
-  if (!load_atlas(app.assets_dir, "german", app.atlas[0], error) ||
-      !load_atlas(app.assets_dir, "french", app.atlas[1], error))
-    app_notice(app, error, true);
+  current_atlas(app);  // only the chosen deck: the other loads if it is picked
 
   bool opened = !link_fragment.empty() && link_fragment != "#" && app_open_link(app, link_fragment);
   if (!opened) {
@@ -269,8 +280,7 @@ void app_shutdown(App& app) {
 void app_frame(App& app) {
   ImGuiIO& io = ImGui::GetIO();
   float dpr = io.DisplayFramebufferScale.x > 0 ? io.DisplayFramebufferScale.x : 1.0f;
-  const CardAtlas& atlas = app.atlas[german_deck(app) ? 0 : 1];
-  app.layout = compute_layout(io.DisplaySize, app.session.state().players, atlas.loaded() ? atlas.aspect() : 0.66f);
+  app.layout = compute_layout(io.DisplaySize, app.session.state().players, card_aspect(app));
   float want = dpr * app.layout.scale;
   if (std::fabs(want - app.font_scale) > 0.08f * want) build_fonts(app, dpr, app.layout.scale);
 

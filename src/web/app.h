@@ -49,7 +49,8 @@ struct App {
   bool capture_next_frame = false;
   double now = 0;  // seconds since start
   float frame_ms = 0;
-  double frame_ms_sum = 0;
+  double frame_ms_sum = 0;  // whole frames, GL rendering included
+  double build_ms_sum = 0;  // the app's own work: state, bots, layout, ImGui
   float frame_ms_max = 0;
   long frames = 0;
 
@@ -59,7 +60,8 @@ struct App {
 
   // UI state
   Layout layout;
-  CardAtlas atlas[2];  // German, French
+  CardAtlas atlas[2];  // German, French; each loaded when first shown
+  bool atlas_failed[2] = {};
   ImFont* font_body = nullptr;
   ImFont* font_big = nullptr;
   ImFont* font_small = nullptr;
@@ -127,6 +129,9 @@ void register_hit(App& app, const std::string& id, const std::string& label, ImV
 bool hit_button(App& app, const std::string& id, const std::string& label, ImVec2 size = ImVec2(0, 0),
                 bool enabled = true);
 bool german_deck(const App& app);
+// The card art of the chosen deck, loaded on first use (plain cards if it fails).
+const CardAtlas& current_atlas(App& app);
+float card_aspect(App& app);
 // The human's hand in table order: trumps first, then the suits.
 std::vector<Card> table_order(const Observation& o);
 bool hand_over_waiting(const App& app);  // summary pending

@@ -82,6 +82,7 @@ void run_frame(App& app, double now_seconds) {
   ImGui_ImplSDL2_NewFrame();
   app.now = now_seconds;
   app_frame(app);
+  Uint64 built = SDL_GetPerformanceCounter();
   ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
@@ -96,6 +97,7 @@ void run_frame(App& app, double now_seconds) {
   // CPU time of this frame (the browser adds its own compositing).
   app.frame_ms = float(double(SDL_GetPerformanceCounter() - start) * 1000.0 / double(SDL_GetPerformanceFrequency()));
   app.frame_ms_sum += app.frame_ms;
+  app.build_ms_sum += double(built - start) * 1000.0 / double(SDL_GetPerformanceFrequency());
   app.frame_ms_max = app.frame_ms > app.frame_ms_max ? app.frame_ms : app.frame_ms_max;
   ++app.frames;
 }

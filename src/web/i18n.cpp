@@ -129,12 +129,14 @@ const char* suit_word(int suit, bool german_deck) {
 
 std::string card_name(Card c, bool german_deck) {
   static const char* const kSymbols[] = {"♣", "♠", "♥", "♦"};
-  static const char* const kFrenchRanks[] = {"A", "K", "Q", "J", "10", "9", "8", "7"};
-  static const char* const kFrenchRanksDe[] = {"A", "K", "D", "B", "10", "9", "8", "7"};
-  static const char* const kGermanRanks[] = {"A", "K", "O", "U", "10", "9", "8", "7"};
+  static const char* const kFrench[] = {"A", "K", "Q", "J", "10", "9", "8", "7"};
+  static const char* const kFrenchDe[] = {"A", "K", "D", "B", "10", "9", "8", "7"};
+  static const char* const kGermanEn[] = {"Ace", "King", "Ober", "Unter", "10", "9", "8", "7"};
+  static const char* const kGermanDe[] = {"Ass", "König", "Ober", "Unter", "10", "9", "8", "7"};
   int r = rank_of(c);
-  if (german_deck) return std::string(suit_word(suit_of(c), true)) + "-" + kGermanRanks[r];
-  return std::string(kSymbols[suit_of(c)]) + (german() ? kFrenchRanksDe[r] : kFrenchRanks[r]);
+  if (german_deck)  // "Eichel-Ober", "Leaves Unter"
+    return std::string(suit_word(suit_of(c), true)) + (german() ? "-" : " ") + (german() ? kGermanDe[r] : kGermanEn[r]);
+  return std::string(german() ? kFrenchDe[r] : kFrench[r]) + kSymbols[suit_of(c)];  // "J♣"
 }
 
 std::string phase_question(const Observation& o) {
@@ -232,6 +234,31 @@ std::string action_label(const Observation& o, const Action& a, bool german_deck
       return "Hochzeit";
   }
   return "?";
+}
+
+std::string said_label(const State& before, const Action& a, bool german_deck) {
+  Observation o = observe(before, 0);  // the human's view of that moment
+  switch (a.kind) {
+    case Act::Discard: return tr("laid two cards away", "hat gedrückt");
+    case Act::Rob: return tr("robbed the up-card", "raubt die Trumpfkarte");
+    case Act::Exchange:
+      if (o.rules->game == Game::Schieberamsch) return tr("swapped two cards with the skat", "tauscht zwei Karten mit dem Skat");
+      if (a.cards.empty()) return tr("keeps his cards", "tauscht nicht");
+      return std::string(tr("swaps ", "tauscht ")) + std::to_string(a.cards.size());
+    case Act::Pass:
+      switch (o.phase) {
+        case Phase::GrandHandOffer: return tr("no Grand Hand", "kein Grand Hand");
+        case Phase::Declare: return tr("passes", "passt");
+        case Phase::SoloBid: return "weiter";
+        case Phase::SoloName: return "gut";
+        case Phase::PartnerDecl: return tr("no announcement", "keine Ansage");
+        case Phase::Rob: return tr("does not rob", "raubt nicht");
+        default: return action_label(o, a, german_deck);
+      }
+    case Act::Stay: return tr("plays", "spielt");
+    case Act::BidSolo: return tr("Ich spiele!", "Ich spiele!");
+    default: return action_label(o, a, german_deck);
+  }
 }
 
 std::string illegal_reason(const Observation& o, Card c, bool german_deck) {

@@ -27,6 +27,9 @@ std::string card_name(Card c, bool german_deck);
 std::string phase_question(const Observation& o);
 // The button text of an action in this position, e.g. "Kontra", "Call ♥ Ace".
 std::string action_label(const Observation& o, const Action& a, bool german_deck);
+// What a player's decision looks like to the human at the table, e.g.
+// "push", "laid two cards away" (never which cards), "Kontra!".
+std::string said_label(const State& before, const Action& a, bool german_deck);
 // Why a card may not be played now (one line), or "" if it may.
 std::string illegal_reason(const Observation& o, Card c, bool german_deck);
 

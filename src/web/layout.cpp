@@ -13,10 +13,11 @@ const ImVec2 kLandscape[3][5] = {
     {{0.5f, 0.86f}, {0.10f, 0.44f}, {0.5f, 0.13f}, {0.90f, 0.44f}},
     {{0.5f, 0.86f}, {0.09f, 0.48f}, {0.30f, 0.13f}, {0.70f, 0.13f}, {0.91f, 0.48f}},
 };
+// Phones: the top seats sit below the info panel.
 const ImVec2 kPortrait[3][5] = {
-    {{0.5f, 0.88f}, {0.20f, 0.17f}, {0.80f, 0.17f}},
-    {{0.5f, 0.88f}, {0.14f, 0.36f}, {0.5f, 0.13f}, {0.86f, 0.36f}},
-    {{0.5f, 0.88f}, {0.14f, 0.40f}, {0.22f, 0.13f}, {0.78f, 0.13f}, {0.86f, 0.40f}},
+    {{0.5f, 0.88f}, {0.22f, 0.24f}, {0.78f, 0.24f}},
+    {{0.5f, 0.88f}, {0.17f, 0.45f}, {0.5f, 0.22f}, {0.83f, 0.45f}},
+    {{0.5f, 0.88f}, {0.17f, 0.47f}, {0.27f, 0.22f}, {0.73f, 0.22f}, {0.83f, 0.47f}},
 };
 
 }  // namespace
@@ -50,10 +51,17 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect) {
   // The human's plate sits just above the hand.
   l.seat[0] = ImVec2(w * 0.5f, l.hand_y - 26.0f * l.scale);
 
-  float top = l.top_bar + (l.portrait ? h * 0.20f : h * 0.20f);
+  float top = l.top_bar + h * 0.20f;
   float bottom = l.hand_y - 70.0f * l.scale;
   l.center = ImVec2(w * 0.5f, (top + bottom) * 0.5f);
   float radius = std::min(l.trick_h * 0.62f, (bottom - top) * 0.32f);
+  // Keep the trick clear of the card backs of a seat straight above it.
+  for (int p = 1; p < players && p < 5; ++p) {
+    if (std::fabs(l.seat[p].x - l.center.x) > w * 0.2f || l.seat[p].y > l.center.y) continue;
+    float backs_bottom = l.seat[p].y + 30.0f * l.scale + l.small_h;
+    float needed = backs_bottom + radius + l.trick_h * 0.5f;
+    if (l.center.y < needed) l.center.y = std::min(needed, bottom - radius - l.trick_h * 0.5f);
+  }
   for (int p = 0; p < players && p < 5; ++p) {
     ImVec2 anchor = p == 0 ? ImVec2(w * 0.5f, h) : l.seat[p];
     ImVec2 d(anchor.x - l.center.x, anchor.y - l.center.y);

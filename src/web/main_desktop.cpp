@@ -46,7 +46,10 @@ int main(int argc, char** argv) {
   if (!stichfest::open_window(app, width, height)) return 1;
   if (app.test_mode) app.settings.speed = stichfest::BotSpeed::Fast;
   stichfest::app_init(app, link);
-  if (app.test_mode) app.settings.speed = stichfest::BotSpeed::Fast;
+  if (app.test_mode) {
+    app.settings.speed = stichfest::BotSpeed::Fast;
+    app.show_picker = false;
+  }
   int frame = 0;
   Uint64 start = SDL_GetPerformanceCounter();
   while (!app.done) {
@@ -62,8 +65,10 @@ int main(int argc, char** argv) {
           app.capture_next_frame = true;
           stichfest::run_frame(app, now + 0.02);  // the summary is now fully laid out
         }
-        std::printf("test mode: %d frames, hand %d, phase %s\n", frame, app.session.state().hand_number,
-                    hand_done ? "hand over" : "in play");
+        double n = app.frames ? double(app.frames) : 1.0;
+        std::printf("test mode: %d frames, hand %d, %s; frame avg %.2f ms (app %.2f ms, the rest GL), max %.2f ms\n",
+                    frame, app.session.state().hand_number, hand_done ? "hand over" : "in play",
+                    app.frame_ms_sum / n, app.build_ms_sum / n, double(app.frame_ms_max));
         app.done = true;
       }
     }

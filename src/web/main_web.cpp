@@ -28,6 +28,7 @@ std::string error_json(const std::string& message) {
 
 const char* ok_json() { return reply("{\"ok\":true}"); }
 
+// clang-format off (JavaScript)
 EM_JS(char*, js_location_hash, (), {
   var v = location.hash || "";
   var n = lengthBytesUTF8(v) + 1;
@@ -36,12 +37,18 @@ EM_JS(char*, js_location_hash, (), {
   return p;
 });
 
-EM_JS(void, js_ready, (), {
-  if (typeof window.stichfestReady == = "function") window.stichfestReady();
+EM_JS(void, js_first_frame, (), {
+  if (typeof window.stichfestFirstFrame == "function") window.stichfestFirstFrame();
 });
+
+EM_JS(void, js_ready, (), {
+  if (typeof window.stichfestReady == "function") window.stichfestReady();
+});
+// clang-format on
 
 void main_loop(void*) {
   stichfest::run_frame(g_app, emscripten_get_now() / 1000.0);
+  if (g_app.frames == 1) js_first_frame();
   if (g_app.frames == 3) js_ready();  // ImGui hides new windows during their first frame
 }
 
@@ -137,6 +144,7 @@ EMSCRIPTEN_KEEPALIVE const char* sf_stats() {
       .field("frames", int64_t(g_app.frames))
       .field("frame_ms_avg_x100", int64_t(g_app.frames ? g_app.frame_ms_sum * 100 / double(g_app.frames) : 0))
       .field("frame_ms_max_x100", int64_t(g_app.frame_ms_max * 100))
+      .field("app_ms_avg_x100", int64_t(g_app.frames ? g_app.build_ms_sum * 100 / double(g_app.frames) : 0))
       .end_object();
   return reply(j.str());
 }

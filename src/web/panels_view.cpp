@@ -68,13 +68,15 @@ std::string game_text(const Observation& o, bool german_deck) {
       std::string t;
       switch (o.as_game) {
         case AsGame::None:
-          t = o.phase == Phase::Play ? tr("No announcement: the black queens play together",
-                                          "Keine Ansage: die schwarzen Ober spielen zusammen")
-                                     : tr("Declaring…", "Ansagen…");
+        case AsGame::Normal: {
+          int pair = o.rules->get(as::PartnerCards);
+          std::string cards = card_name(Card(pair & 0xFF), german_deck) + tr(" and ", " und ") +
+                              card_name(Card(pair >> 8), german_deck);
+          if (o.as_game == AsGame::None && o.phase != Phase::Play) t = tr("Declaring…", "Ansagen…");
+          else t = (o.as_game == AsGame::None ? tr("No call: ", "Keine Ansage: ") : tr("Normal game: ", "Normales Spiel: ")) +
+                   cards + tr(" play together", " spielen zusammen");
           break;
-        case AsGame::Normal:
-          t = tr("Normal game: the black queens play together", "Normales Spiel: die schwarzen Ober spielen zusammen");
-          break;
+        }
         case AsGame::CallGame:
           t = seat_name(o.declarer, o.players) + tr(" calls the ", " ruft die ") +
               suit_word(o.called_suit, german_deck) + tr(" Ace", "-Sau");
@@ -213,7 +215,7 @@ void draw_info(App& app) {
   ImGui::PushTextWrapPos(L.portrait ? L.size.x * 0.62f : L.size.x * 0.30f);
   std::string t = trump_text(o, german_deck(app));
   if (!t.empty()) ImGui::TextUnformatted(t.c_str());
-  std::string g = game_text(o, german_deck(app));
+  std::string g = in_hand(app.session.state()) ? game_text(o, german_deck(app)) : "";
   if (!g.empty()) ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", g.c_str());
   if (o.rules->game == Game::Ramsen) {
     std::string need = tr("Strokes to go: ", "Noch Striche: ");
@@ -315,7 +317,7 @@ void draw_last_trick(App& app) {
   int seat = s.history_leader[t];
   ImDrawList* dl = ImGui::GetWindowDrawList();
   float w = L.small_w * 1.6f;
-  float h = w / (app.atlas[german_deck(app) ? 0 : 1].loaded() ? app.atlas[german_deck(app) ? 0 : 1].aspect() : 0.66f);
+  float h = w / card_aspect(app);
   for (int i = 0; i < s.cards_per_trick; ++i) {
     ImGui::BeginGroup();
     ImVec2 p = ImGui::GetCursorScreenPos();

@@ -6,11 +6,12 @@
 
 namespace {
 
+// clang-format off (JavaScript below; '===' would be split by the C++ formatter)
 // Every call is guarded: storage can be full or forbidden (private mode).
 EM_JS(char*, js_storage_get, (const char* key), {
   try {
     var v = window.localStorage.getItem(UTF8ToString(key));
-    if (v == = null) return 0;
+    if (v == null) return 0;
     var n = lengthBytesUTF8(v) + 1;
     var p = _malloc(n);
     stringToUTF8(v, p, n);
@@ -69,11 +70,13 @@ EM_JS(double, js_random, (), {
 
 EM_JS(int, js_prefers_german, (), {
   try {
-    return (navigator.language || "").toLowerCase().indexOf("de") == = 0 ? 1 : 0;
+    return (navigator.language || "").toLowerCase().indexOf("de") == 0 ? 1 : 0;
   } catch (e) {
     return 0;
   }
 });
+
+// clang-format on
 
 std::string take(char* p) {
   if (!p) return "";

@@ -26,12 +26,14 @@ bool Session::deal_next() {
   std::string error;
   record_deck(record_, record_.hands.size() - 1, deck, error);
   deal(state_, deck);
+  said_.clear();
   after_action();
   return true;
 }
 
 void Session::apply_recorded(const Action& a) {
   record_.hands.back().actions.push_back(a);
+  if (a.kind != Act::Play) said_.push_back({state_.to_move, a, state_});
   apply(state_, a);
   after_action();
 }
@@ -110,6 +112,7 @@ bool Session::load(const std::string& text, std::string& error) {
     Deck deck;
     record_deck(replaying, i, deck, error);
     deal(state_, deck);
+    said_.clear();
     for (const Action& a : replaying.hands[i].actions) apply_recorded(a);
   }
   if (record_.hands.empty()) deal_next();

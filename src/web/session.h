@@ -13,6 +13,14 @@
 
 namespace stichfest {
 
+// A decision other than a card play, with the state it was made in, so the
+// table can say "Anna: push" (labels are made from the human's view).
+struct Said {
+  int seat = 0;
+  Action action;
+  State before;
+};
+
 struct SheetRow {
   int hand_number = 0;
   int dealer = 0;
@@ -38,6 +46,8 @@ class Session {
   uint64_t seed() const { return record_.seed; }
   Observation view() const { return observe(state_, kHuman); }
   const std::vector<SheetRow>& sheet() const { return sheet_; }
+  // This hand's declarations and announcements, in order.
+  const std::vector<Said>& said() const { return said_; }
 
   bool human_to_move() const { return in_hand(state_) && state_.to_move == kHuman; }
   bool bot_to_move() const { return in_hand(state_) && state_.to_move != kHuman; }
@@ -61,6 +71,7 @@ class Session {
   Record record_;
   State state_;
   std::vector<SheetRow> sheet_;
+  std::vector<Said> said_;
 };
 
 }  // namespace stichfest

@@ -1,6 +1,5 @@
 #include "settings.h"
 
-#include <sstream>
 
 namespace stichfest {
 
@@ -17,8 +16,13 @@ std::string settings_to_text(const Settings& s) {
 
 Settings settings_from_text(const std::string& text, std::string& problems) {
   Settings s;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) {
+  // Plain string scanning: iostreams would add ~100 KB to the WASM build.
+  for (size_t start = 0; start < text.size();) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    start = end + 1;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty()) continue;
     size_t eq = line.find('=');
     std::string key = line.substr(0, eq), value = eq == std::string::npos ? "" : line.substr(eq + 1);

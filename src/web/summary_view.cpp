@@ -87,9 +87,14 @@ void draw_summary(App& app) {
   int n = s.players;
   bool german = german_deck(app);
   bool ramsen = s.rules->game == Game::Ramsen;
-  center_next_window(app, 0.96f, 0.9f);
+  // Fixed width, height from the content.
+  const Layout& L = app.layout;
+  float width = std::min(L.size.x * 0.96f, 600.0f * L.scale);
+  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);  // height 0: fit the content
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, (L.size.y - L.top_bar) * 0.94f));
   std::string title = std::string(tr("Hand ", "Spiel ")) + std::to_string(s.hand_number) + "###summary";
-  ImGui::Begin(title.c_str(), nullptr, kDialog | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
+  ImGui::Begin(title.c_str(), nullptr, kDialog | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
   if (ImGui::BeginTable("##result", ramsen ? 4 : 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
     ImGui::TableSetupColumn(tr("Player", "Spieler"));
     ImGui::TableSetupColumn(tr("Tricks", "Stiche"));

@@ -104,6 +104,7 @@ void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
   ImVec2 status_size = small->CalcTextSizeA(fs_small, 1e9f, 0, status.c_str());
   float w = std::max(name_size.x, status_size.x) + 28 * s;
   float h = name_size.y + (status.empty() ? 0 : status_size.y + 2) + 12 * s;
+  c.x = std::clamp(c.x, w * 0.5f + 4, L.size.x - w * 0.5f - 4);  // whole plates, even on a phone
   ImVec2 min(c.x - w * 0.5f, c.y - h * 0.5f), max(c.x + w * 0.5f, c.y + h * 0.5f);
   float pulse = 0.5f + 0.5f * std::sin(float(app.now) * 5.0f);
   if (turn) {
@@ -117,6 +118,25 @@ void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
   if (!status.empty())
     dl->AddText(small, fs_small, ImVec2(c.x - status_size.x * 0.5f, min.y + 6 * s + name_size.y),
                 IM_COL32(220, 230, 220, out ? 140 : 230), status.c_str());
+  // What this player said last (declarations, and announcements in trick 1).
+  const std::vector<Said>& said = app.session.said();
+  for (auto it = said.rbegin(); it != said.rend() && seat != 0 && in_hand(app.session.state()); ++it) {
+    if (it->seat != seat) continue;
+    // Declarations show until play starts; trick-1 announcements during trick 1.
+    bool announcement = it->before.phase == Phase::Play;
+    bool current = o.phase != Phase::Play || (announcement && o.trick_number == 0);
+    if (!current) break;
+    std::string bubble = said_label(it->before, it->action, german_deck(app));
+    ImVec2 ts = small->CalcTextSizeA(fs_small, 1e9f, 0, bubble.c_str());
+    bool below = c.y < L.center.y;
+    float bx = std::clamp(c.x - ts.x * 0.5f, 6.0f, L.size.x - ts.x - 6.0f);
+    float by = below ? max.y + 6 * s + (o.hand_size[seat] && in_hand(app.session.state()) ? L.small_h + 8 * s : 0)
+                     : min.y - ts.y - 16 * s;
+    ImVec2 bmin(bx - 8 * s, by - 4 * s), bmax(bx + ts.x + 8 * s, by + ts.y + 4 * s);
+    dl->AddRectFilled(bmin, bmax, IM_COL32(250, 246, 230, 240), 8 * s);
+    dl->AddText(small, fs_small, ImVec2(bx, by), IM_COL32(30, 30, 30, 255), bubble.c_str());
+    break;
+  }
   if (turn && seat != 0) {
     const char* marker = "▼";
     ImVec2 m = big->CalcTextSizeA(fs_big, 1e9f, 0, marker);
@@ -162,10 +182,13 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
         seat_name(held.winner, o.players) +
         (held.winner == 0 ? tr(" take the trick", " nimmst den Stich") : tr(" takes the trick", " nimmt den Stich"));
     if (o.rules->game != Game::Ramsen) text += " (" + std::to_string(points) + tr(" points)", " Augen)");
+    // The message sits by the winner's name plate (above it for the human).
     ImFont* f = app.font_body;
     float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
     ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, text.c_str());
-    ImVec2 pos(L.center.x - ts.x * 0.5f, L.center.y - ts.y * 0.5f);
+    ImVec2 plate = L.seat[held.winner];
+    float dy = held.winner == 0 ? -(ts.y + 34 * L.scale) : 30 * L.scale + (plate.y > L.center.y ? 0 : L.small_h);
+    ImVec2 pos(std::clamp(plate.x - ts.x * 0.5f, 8.0f, L.size.x - ts.x - 8.0f), plate.y + dy);
     float alpha = 1.0f - gather;
     dl->AddRectFilled(ImVec2(pos.x - 10, pos.y - 5), ImVec2(pos.x + ts.x + 10, pos.y + ts.y + 5),
                       IM_COL32(0, 0, 0, int(170 * alpha)), 8);
@@ -213,7 +236,7 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
       draw_card(app, dl, up, min, uw, 1.0f, false, app.selection.contains(up));
       if (pickable)
         register_hit(app, "card:" + card_code(up), card_name(up, german_deck(app)), min,
-                     ImVec2(min.x + uw, min.y + uw / app.atlas[german_deck(app) ? 0 : 1].aspect()));
+                     ImVec2(min.x + uw, min.y + uw / card_aspect(app)));
       x += uw + 10;
     }
     for (int i = 0; i < std::min<int>(o.talon_left, 4); ++i)
@@ -301,8 +324,8 @@ void register_hit(App& app, const std::string& id, const std::string& label, ImV
 }
 
 void draw_card(App& app, ImDrawList* dl, Card c, ImVec2 min, float w, float alpha, bool dim, bool highlight) {
-  const CardAtlas& atlas = app.atlas[german_deck(app) ? 0 : 1];
-  float h = w / (atlas.loaded() ? atlas.aspect() : 0.66f);
+  const CardAtlas& atlas = current_atlas(app);
+  float h = w / card_aspect(app);
   ImVec2 max(min.x + w, min.y + h);
   float r = w * 0.07f;
   int a = int(255 * alpha);

@@ -1,6 +1,11 @@
 // The card atlases (assets/cards/*.png, laid out as assets/cards/atlas.txt
 // describes: 8 columns of ranks A K Q J T 9 8 7, one row per suit C S H D,
 // the back at row 4, column 0), loaded into GL textures.
+//
+// Natively the PNG is decoded with stb_image at once. In the browser the
+// page's own image decoder does it (faster than decoding in WASM, and off
+// the start-up path): the texture becomes ready a few frames later, and the
+// table draws plain cards until then.
 #pragma once
 
 #include <string>
@@ -11,18 +16,18 @@ namespace stichfest {
 
 struct CardAtlas {
   unsigned texture = 0;
+  bool ready = false;  // pixels uploaded
   int width = 0, height = 0;
   int cell_w = 0, cell_h = 0;
   int columns = 8, rows = 5;
   int back_row = 4, back_column = 0;
-  bool loaded() const { return texture != 0; }
-  float aspect() const { return cell_h > 0 ? float(cell_w) / float(cell_h) : 0.66f; }
+  bool loaded() const { return texture != 0 && ready; }
+  float aspect() const { return cell_h > 0 ? float(cell_w) / float(cell_h) : 0.643f; }
   // UV rectangle of a card (kNoCard = the back).
   void uv(Card c, float& u0, float& v0, float& u1, float& v1) const;
 };
 
-// Loads one deck; on failure returns false with a message (the table then
-// draws plain cards with text, so a missing file never stops play).
+// Starts loading one deck; false with a message if its files are missing.
 bool load_atlas(const std::string& assets_dir, const std::string& deck, CardAtlas& out, std::string& error);
 void free_atlas(CardAtlas& atlas);
 

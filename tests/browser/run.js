@@ -58,11 +58,15 @@ async function openPage({ hash = "", width = 1280, height = 800, settings = null
 
 const api = (page, method, ...args) => page.evaluate(([m, a]) => window.stichfest[m](...a), [method, args]);
 
+// A target's rectangle once it has stayed put for two reads (a window that
+// has just appeared is laid out over its first frames).
 async function target(page, id, timeout = 5000) {
   const until = Date.now() + timeout;
+  let previous = null;
   for (;;) {
     const t = (await api(page, "layout")).find((x) => x.id === id);
-    if (t && t.enabled) return t;
+    if (t && t.enabled && previous && t.x === previous.x && t.y === previous.y && t.w === previous.w) return t;
+    previous = t && t.enabled ? t : null;
     if (Date.now() > until) throw new Error(`no clickable '${id}' on the table`);
     await sleep(40);
   }
@@ -75,12 +79,14 @@ async function click(page, id) {
 }
 
 // Plays the human's decisions through mouse clicks until the hand is over.
-async function playHandByClicks(page, chooseToken) {
+// onTurn(state) runs before each of the human's decisions (screenshots).
+async function playHandByClicks(page, chooseToken, onTurn) {
   const started = Date.now();
   let clicks = 0;
   for (;;) {
     const s = await api(page, "state");
     if (s.hand_over || s.match_over) return { state: s, clicks };
+    if (s.your_turn && onTurn) await onTurn(s);
     if (Date.now() - started > 180000) throw new Error("the hand did not finish in time");
     if (!s.your_turn) { await sleep(50); continue; }
     const legal = await api(page, "legal");
@@ -109,8 +115,12 @@ async function playHandByClicks(page, chooseToken) {
   }
 }
 
-// A player's simple but legal choice: the first legal action.
-const firstLegal = (s, tokens) => tokens.find((t) => t !== "keep" || tokens.length === 1) || tokens[0];
+// A player's simple but legal choice: decline the big announcements (Grand
+// Hand, solos, doublings), otherwise the first legal action.
+const firstLegal = (s, tokens) => {
+  if (tokens.includes("pass") && (s.phase !== "play-or-pass")) return "pass";
+  return tokens[0];
+};
 
 // The engine's score of the page's record, via the native CLI.
 function engineScore(record) {
@@ -170,6 +180,59 @@ test("Schieberamsch: a whole hand through mouse clicks scores as the engine does
   assertEqual(state.result.score, engine, "the state's score equals the engine's");
   assertEqual(page.errors, [], "no page errors");
   await page.context().close();
+});
+
+// The other games (and variants) by clicks, each checked against the engine.
+const ramsenChoice = (s, tokens) => {
+  if (s.phase === "exchange") return tokens.find((t) => /^exchange:[A-Z0-9]{2}$/.test(t)) || tokens[0];
+  if (s.phase === "play-or-pass") return "play";
+  if (s.phase === "rob") return "pass";
+  return tokens[0];
+};
+const pfaelzerChoice = (s, tokens) => (s.phase === "skat" ? tokens.find((t) => t.startsWith("exchange:")) : firstLegal(s, tokens));
+const GAMES = [
+  { name: "kalter-schlag", hash: "#g=kalter-schlag&s=0x11", players: 4, choose: firstLegal },
+  { name: "ramsen", hash: "#g=ramsen&s=0x12", players: 4, choose: ramsenChoice },
+  { name: "ramsen-5", hash: "#g=ramsen&r=ramsen(players%3D5)&s=0x16", players: 5, choose: ramsenChoice },
+  { name: "schafkopf-us", hash: "#g=schafkopf-us&s=0x13", players: 4, choose: firstLegal },
+  { name: "schafkopf-us-fixed", hash: "#g=schafkopf-us&r=schafkopf-us(mode%3Dfixed,fixed_doubling%3Don)&s=0x14", players: 4, choose: firstLegal },
+  { name: "schafkopf-us-farbsolo", hash: "#g=schafkopf-us&r=schafkopf-us(farbsolo%3Don)&s=0x17", players: 4, choose: firstLegal },
+  { name: "pfaelzer", hash: "#g=schieberamsch&r=schieberamsch(preset%3Dpfaelzer)&s=0x15", players: 3, choose: pfaelzerChoice },
+];
+for (const g of GAMES) {
+  test(`${g.name}: a whole hand through mouse clicks scores as the engine does`, async () => {
+    const page = await openPage({ hash: g.hash });
+    let shotTaken = false;
+    const { state, clicks } = await playHandByClicks(page, g.choose, async (s) => {
+      if (!shotTaken && s.phase === "play" && s.tricks.length >= 2) {
+        shotTaken = true;
+        await shot(page, `${g.name}-midhand`);
+      }
+    });
+    await sleep(300);
+    await shot(page, `${g.name}-summary`);
+    const engine = engineScore(await api(page, "record"));
+    const shown = await displayedScores(page, g.players);
+    const expected = g.name.startsWith("ramsen") ? engine.map((v) => -v) : engine;  // Ramsen shows strokes made
+    console.log(`    ${clicks} clicks; displayed ${JSON.stringify(shown)}, engine ${JSON.stringify(engine)}`);
+    assertEqual(shown, expected, "displayed score equals the engine's score of the record");
+    assertEqual(state.result.score, engine, "the state's score equals the engine's");
+    assertEqual(page.errors, [], "no page errors");
+    await page.context().close();
+  });
+}
+
+test("every game's share link opens the same deal twice", async () => {
+  for (const g of GAMES) {
+    const seen = [];
+    for (let i = 0; i < 2; i++) {
+      const page = await openPage({ hash: g.hash });
+      const s = await api(page, "state");
+      seen.push({ hand: s.hand, dealer: s.dealer, rules: s.rules, upcard: s.upcard || null });
+      await page.context().close();
+    }
+    assertEqual(seen[0], seen[1], `${g.name}: both openings show the same cards`);
+  }
 });
 
 test("a share link opens the same deal twice", async () => {
@@ -247,6 +310,24 @@ test("screenshots: both decks, both languages, a phone", async () => {
   await playUntilPlayPhase(phone);
   await shot(phone, "phone-schieberamsch");
   await phone.context().close();
+});
+
+test("screenshots: every game in German, and on a phone", async () => {
+  for (const g of GAMES) {
+    for (const phone of [false, true]) {
+      const page = await openPage({ hash: g.hash, width: phone ? 390 : 1280, height: phone ? 844 : 800, mobile: phone,
+                                    settings: `deck=${phone ? "french" : "german"}\nlang=de\nwelcomed=1\n` });
+      await playHandByClicks(page, g.choose, async (s) => {
+        if (s.phase === "play" && s.tricks.length >= 1 && !page.shotTaken) {
+          page.shotTaken = true;
+          await shot(page, `${phone ? "phone" : "de"}-${g.name}-midhand`);
+        }
+      });
+      await sleep(300);
+      await shot(page, `${phone ? "phone" : "de"}-${g.name}-summary`);
+      await page.context().close();
+    }
+  }
 });
 
 async function playUntilPlayPhase(page) {
