@@ -31,7 +31,8 @@ done
 step "browser tests (headless Chromium)"
 mkdir -p build/screenshots
 (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
-node tests/browser/run.js build/wasm/src/web build/screenshots build/native/src/cli/stichfest
+node tests/browser/run.js build/wasm/src/web build/screenshots build/native/src/cli/stichfest \
+  build/native/src/web/stichfest-table
 
 step "desktop table under Xvfb"
 config=$(mktemp -d)

@@ -57,8 +57,9 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
     if (r.doublings == 2) formula += x.t(" × 4 (Rekontra)", " × 4 (Rekontra)");
     formula += " = " + num(r.raw) + " → floor10 = " + num(r.value);
     out.push_back(formula);
-    out.push_back(written(x, x.seat(r.declarer), r.score[r.declarer]) +
-                  (r.won ? "" : x.t(" (a lost Grand Hand is not doubled)", " (verlorener Grand Hand wird nicht verdoppelt)")));
+    out.push_back(
+        written(x, x.seat(r.declarer), r.score[r.declarer]) +
+        (r.won ? "" : x.t(" (a lost Grand Hand is not doubled)", " (verlorener Grand Hand wird nicht verdoppelt)")));
     return;
   }
   std::string points = x.t("Card points (skat to ", "Augen (Skat an ");

@@ -206,7 +206,14 @@ bool app_act(App& app, const Action& a) {
 }
 
 void app_new_match(App& app) {
-  app.session.start(app.settings.current_rules(), fresh_seed());
+  // Kalter Schlag: the winner of a partie deals the next one; after a loss
+  // the loser chooses, and without a choice dialog he deals (§3.9, GAP-KS3).
+  const State& last = app.session.state();
+  int dealer = -1;
+  if (last.phase == Phase::MatchOver && last.rules->game == Game::KalterSchlag &&
+      app.settings.game == Game::KalterSchlag)
+    dealer = last.match_winner >= 0 ? last.match_winner : last.match_loser;
+  app.session.start(app.settings.current_rules(), fresh_seed(), dealer);
   app.summary_seen_for = 0;
   app.next_bot_at = app.now + 0.4;
   app_save(app);

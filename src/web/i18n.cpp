@@ -66,6 +66,10 @@ const char* game_title(Game g) {
   return "";
 }
 
+const char* game_short_title(Game g) {
+  return g == Game::SchafkopfUS ? tr("Schafkopf (US)", "Schafkopf (US)") : game_title(g);
+}
+
 const char* game_blurb(Game g) {
   switch (g) {
     case Game::Schieberamsch:
@@ -239,25 +243,38 @@ std::string action_label(const Observation& o, const Action& a, bool german_deck
 std::string said_label(const State& before, const Action& a, bool german_deck) {
   Observation o = observe(before, 0);  // the human's view of that moment
   switch (a.kind) {
-    case Act::Discard: return tr("laid two cards away", "hat gedrückt");
-    case Act::Rob: return tr("robbed the up-card", "raubt die Trumpfkarte");
+    case Act::Discard:
+      return tr("laid two cards away", "hat gedrückt");
+    case Act::Rob:
+      return tr("robbed the up-card", "raubt die Trumpfkarte");
     case Act::Exchange:
-      if (o.rules->game == Game::Schieberamsch) return tr("swapped two cards with the skat", "tauscht zwei Karten mit dem Skat");
+      if (o.rules->game == Game::Schieberamsch)
+        return tr("swapped two cards with the skat", "tauscht zwei Karten mit dem Skat");
       if (a.cards.empty()) return tr("keeps his cards", "tauscht nicht");
       return std::string(tr("swaps ", "tauscht ")) + std::to_string(a.cards.size());
     case Act::Pass:
       switch (o.phase) {
-        case Phase::GrandHandOffer: return tr("no Grand Hand", "kein Grand Hand");
-        case Phase::Declare: return tr("passes", "passt");
-        case Phase::SoloBid: return "weiter";
-        case Phase::SoloName: return "gut";
-        case Phase::PartnerDecl: return tr("no announcement", "keine Ansage");
-        case Phase::Rob: return tr("does not rob", "raubt nicht");
-        default: return action_label(o, a, german_deck);
+        case Phase::GrandHandOffer:
+          return tr("no Grand Hand", "kein Grand Hand");
+        case Phase::Declare:
+          return tr("passes", "passt");
+        case Phase::SoloBid:
+          return "weiter";
+        case Phase::SoloName:
+          return "gut";
+        case Phase::PartnerDecl:
+          return tr("no announcement", "keine Ansage");
+        case Phase::Rob:
+          return tr("does not rob", "raubt nicht");
+        default:
+          return action_label(o, a, german_deck);
       }
-    case Act::Stay: return tr("plays", "spielt");
-    case Act::BidSolo: return tr("Ich spiele!", "Ich spiele!");
-    default: return action_label(o, a, german_deck);
+    case Act::Stay:
+      return tr("plays", "spielt");
+    case Act::BidSolo:
+      return tr("Ich spiele!", "Ich spiele!");
+    default:
+      return action_label(o, a, german_deck);
   }
 }
 

@@ -18,6 +18,7 @@ std::string seat_name(int seat, int players);
 std::vector<std::string> seat_names(int players);
 
 const char* game_title(Game g);
+const char* game_short_title(Game g);  // for narrow screens
 // One paragraph for a newcomer (the game picker).
 const char* game_blurb(Game g);
 const char* suit_word(int suit, bool german_deck);

@@ -69,6 +69,10 @@ void handle_keys(App& app) {
   std::vector<Card> cards = table_order(o);
   int n = int(cards.size());
   bool card_phase = needs_cards(o) && n > 0;
+  // Button focus only makes sense while there are buttons (a new phase may have none).
+  if (app.prompt_buttons.empty() || o.phase != app.key_phase)
+    app.focus_on_buttons = !card_phase && !app.prompt_buttons.empty();
+  app.key_phase = o.phase;
   bool left = pressed(SDL_SCANCODE_LEFT), right = pressed(SDL_SCANCODE_RIGHT);
   bool enter = pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_SPACE);
   if (!card_phase || app.focus_on_buttons) {

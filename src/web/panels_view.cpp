@@ -72,9 +72,12 @@ std::string game_text(const Observation& o, bool german_deck) {
           int pair = o.rules->get(as::PartnerCards);
           std::string cards = card_name(Card(pair & 0xFF), german_deck) + tr(" and ", " und ") +
                               card_name(Card(pair >> 8), german_deck);
-          if (o.as_game == AsGame::None && o.phase != Phase::Play) t = tr("Declaring…", "Ansagen…");
-          else t = (o.as_game == AsGame::None ? tr("No call: ", "Keine Ansage: ") : tr("Normal game: ", "Normales Spiel: ")) +
-                   cards + tr(" play together", " spielen zusammen");
+          if (o.as_game == AsGame::None && o.phase != Phase::Play)
+            t = tr("Declaring…", "Ansagen…");
+          else
+            t = (o.as_game == AsGame::None ? tr("No call: ", "Keine Ansage: ")
+                                           : tr("Normal game: ", "Normales Spiel: ")) +
+                cards + tr(" play together", " spielen zusammen");
           break;
         }
         case AsGame::CallGame:
@@ -140,13 +143,13 @@ void draw_top_bar(App& app) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
   ImGui::Begin("##topbar", nullptr, kPanel & ~ImGuiWindowFlags_AlwaysAutoResize);
   const State& s = app.session.state();
+  bool narrow = L.size.x < 760;
   ImGui::PushFont(app.font_big);
-  ImGui::TextUnformatted(game_title(app.session.rules().game));
+  ImGui::TextUnformatted(narrow ? game_short_title(app.session.rules().game) : game_title(app.session.rules().game));
   ImGui::PopFont();
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("%s %d", tr("Hand", "Spiel"), s.hand_number);
-  bool narrow = L.size.x < 760;
   ImGui::SameLine();
   if (narrow) {
     ImGui::SetCursorPosX(L.size.x - 90 * L.scale);

@@ -1,6 +1,5 @@
 #include "settings.h"
 
-
 namespace stichfest {
 
 std::string settings_to_text(const Settings& s) {

@@ -94,7 +94,8 @@ void draw_summary(App& app) {
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);  // height 0: fit the content
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, (L.size.y - L.top_bar) * 0.94f));
   std::string title = std::string(tr("Hand ", "Spiel ")) + std::to_string(s.hand_number) + "###summary";
-  ImGui::Begin(title.c_str(), nullptr, kDialog | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+  ImGui::Begin(title.c_str(), nullptr,
+               kDialog | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoScrollbar);
   if (ImGui::BeginTable("##result", ramsen ? 4 : 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
     ImGui::TableSetupColumn(tr("Player", "Spieler"));
     ImGui::TableSetupColumn(tr("Tricks", "Stiche"));

@@ -86,13 +86,12 @@ void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
       add(tr("passed", "gepasst"));
     else if (o.phase == Phase::Play && (o.active >> seat & 1))
       add(tr("plays", "spielt"));
-    if (o.exchange_count[seat]) add(std::string(tr("swapped ", "tauschte ")) + std::to_string(o.exchange_count[seat]));
   }
   if (o.rules->game == Game::Schieberamsch && o.soloist == seat) add("Grand Hand");
   if (o.rules->game == Game::SchafkopfUS && o.side[seat] != kSideUnknown && o.phase != Phase::Deal)
     add(o.as_game == AsGame::Fixed ? (o.side[seat] ? tr("Team A", "Team A") : tr("Team B", "Team B"))
                                    : (o.side[seat] ? "Re" : "Kontra"));
-  if (in_hand(app.session.state()) && o.phase == Phase::Play)
+  if (in_hand(app.session.state()) && o.phase == Phase::Play && !out)
     add(std::to_string(o.tricks_won[seat]) +
         (o.tricks_won[seat] == 1 ? tr(" trick", " Stich") : tr(" tricks", " Stiche")));
 

@@ -50,12 +50,18 @@ void read_layout(const std::string& text, CardAtlas& a) {
     if (space == std::string::npos) continue;
     std::string key = line.substr(0, space);
     int v = std::atoi(line.c_str() + space + 1);
-    if (key == "columns") a.columns = v;
-    else if (key == "rows") a.rows = v;
-    else if (key == "cell_width") a.cell_w = v;
-    else if (key == "cell_height") a.cell_h = v;
-    else if (key == "back_row") a.back_row = v;
-    else if (key == "back_column") a.back_column = v;
+    if (key == "columns")
+      a.columns = v;
+    else if (key == "rows")
+      a.rows = v;
+    else if (key == "cell_width")
+      a.cell_w = v;
+    else if (key == "cell_height")
+      a.cell_h = v;
+    else if (key == "back_row")
+      a.back_row = v;
+    else if (key == "back_column")
+      a.back_column = v;
   }
 }
 
@@ -74,23 +80,27 @@ CardAtlas* g_pending[8] = {};
 // clang-format off (JavaScript)
 EM_JS(void, js_load_texture, (unsigned texture, const char* url), {
   var name = UTF8ToString(url);
-  fetch(name).then(function(r) {
-    if (!r.ok) throw new Error(r.status);
-    return r.blob();
-  }).then(function(blob) {
-    return createImageBitmap(blob, { premultiplyAlpha: "none", colorSpaceConversion: "none" });
-  }).then(function(image) {
-    var gl = GLctx;
-    var previous = gl.getParameter(gl.TEXTURE_BINDING_2D);
-    gl.bindTexture(gl.TEXTURE_2D, GL.textures[texture]);
-    gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
-    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, image);
-    gl.bindTexture(gl.TEXTURE_2D, previous);
-    Module._sf_texture_loaded(texture, image.width, image.height);
-  }).catch(function(e) {
-    console.warn("card art " + name + ": " + e);
-    Module._sf_texture_loaded(texture, 0, 0);
-  });
+  fetch(name)
+      .then(function(r) {
+        if (!r.ok) throw new Error(r.status);
+        return r.blob();
+      })
+      .then(function(blob) {
+        return createImageBitmap(blob, {premultiplyAlpha : "none", colorSpaceConversion : "none"});
+      })
+      .then(function(image) {
+        var gl = GLctx;
+        var previous = gl.getParameter(gl.TEXTURE_BINDING_2D);
+        gl.bindTexture(gl.TEXTURE_2D, GL.textures[texture]);
+        gl.pixelStorei(gl.UNPACK_ALIGNMENT, 1);
+        gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, gl.RGBA, gl.UNSIGNED_BYTE, image);
+        gl.bindTexture(gl.TEXTURE_2D, previous);
+        Module._sf_texture_loaded(texture, image.width, image.height);
+      })
+      .catch(function(e) {
+        console.warn("card art " + name + ": " + e);
+        Module._sf_texture_loaded(texture, 0, 0);
+      });
 });
 // clang-format on
 #endif
@@ -142,8 +152,8 @@ bool load_atlas(const std::string& assets_dir, const std::string& deck, CardAtla
     return false;
   }
   int w = 0, h = 0, channels = 0;
-  unsigned char* pixels = stbi_load_from_memory(reinterpret_cast<const unsigned char*>(png.data()), int(png.size()),
-                                                &w, &h, &channels, 4);
+  unsigned char* pixels =
+      stbi_load_from_memory(reinterpret_cast<const unsigned char*>(png.data()), int(png.size()), &w, &h, &channels, 4);
   if (!pixels) {
     error = "cannot decode " + deck + ".png";
     return false;

@@ -13,6 +13,7 @@ const path = require("path");
 const buildDir = path.resolve(process.argv[2] || "build/wasm/src/web");
 const shotDir = path.resolve(process.argv[3] || "build/screenshots");
 const cli = path.resolve(process.argv[4] || "build/native/src/cli/stichfest");
+const desktop = process.argv[5] ? path.resolve(process.argv[5]) : "";  // the desktop table (optional)
 const only = process.env.STICHFEST_BROWSER_ONLY || "";
 fs.mkdirSync(shotDir, { recursive: true });
 
@@ -233,6 +234,51 @@ test("every game's share link opens the same deal twice", async () => {
     }
     assertEqual(seen[0], seen[1], `${g.name}: both openings show the same cards`);
   }
+});
+
+test("a share link opens the same deal on the desktop build", async () => {
+  if (!desktop) { console.log("    (no desktop binary given: skipped)"); return; }
+  for (const g of GAMES.concat([{ name: "schieberamsch", hash: "#g=schieberamsch&s=0x5eed" }])) {
+    const page = await openPage({ hash: g.hash });
+    const web = await api(page, "state");
+    await page.context().close();
+    const config = fs.mkdtempSync(path.join(os.tmpdir(), "stichfest-desktop-"));
+    const out = execFileSync("xvfb-run", ["-a", "-s", "-screen 0 1280x800x24", desktop, g.hash, "--print-state",
+                                          "--test-mode", "--frames", "2"],
+                             { encoding: "utf8", env: { ...process.env, XDG_CONFIG_HOME: config } });
+    fs.rmSync(config, { recursive: true, force: true });
+    const native = JSON.parse(out.split("\n")[0]);
+    assertEqual({ hand: native.hand, dealer: native.dealer, rules: native.rules, upcard: native.upcard || null },
+                { hand: web.hand, dealer: web.dealer, rules: web.rules, upcard: web.upcard || null },
+                `${g.name}: the desktop deals what the browser deals`);
+  }
+});
+
+test("keyboard play: arrows and Enter play a hand", async () => {
+  const page = await openPage({ hash: "#g=schieberamsch&s=0x4b" });
+  await page.focus("#canvas");
+  let moves = 0;
+  for (let i = 0; i < 400; i++) {
+    const s = await api(page, "state");
+    if (s.hand_over) break;
+    if (!s.your_turn) { await sleep(40); continue; }
+    const before = JSON.stringify(s);
+    if (s.phase === "grand-hand-offer") await page.keyboard.press("Digit2");  // the 2nd button: no Grand Hand
+    else if (s.phase === "skat") await page.keyboard.press("Digit1");          // the 1st button: push
+    else if (s.phase === "play") {
+      await page.keyboard.press(i % 2 ? "ArrowRight" : "ArrowLeft");
+      await sleep(40);
+      await page.keyboard.press("Enter");
+    } else await page.keyboard.press("Digit1");
+    const until = Date.now() + 5000;
+    while (JSON.stringify(await api(page, "state")) === before && Date.now() < until) await sleep(30);
+    moves++;
+  }
+  const s = await api(page, "state");
+  assert(s.hand_over, `the hand was finished by keyboard (${moves} key moves)`);
+  console.log(`    ${moves} decisions by keyboard; score ${JSON.stringify(s.result.score)}`);
+  assertEqual(s.result.score, engineScore(await api(page, "record")), "the keyboard hand scores as the engine does");
+  await page.context().close();
 });
 
 test("a share link opens the same deal twice", async () => {
