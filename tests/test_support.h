@@ -106,9 +106,10 @@ inline std::string state_diff(const State& a, const State& b) {
   if (a.rules && !(*a.rules == *b.rules)) return "rules";
   SF_CMP(players)
   SF_CMP(phase)
-  SF_CMP(to_move) SF_CMP(dealer) SF_CMP(hand_number) SF_CMP(contract) SF_ARR(hands, kMaxPlayers) SF_ARR(
-      dealt, kMaxPlayers) SF_ARR(won, kMaxPlayers) SF_ARR(tricks_won, kMaxPlayers) SF_CMP(active) SF_CMP(announced)
-      SF_CMP(trick_number) SF_CMP(trick_size) SF_CMP(leader) SF_ARR(trick, kMaxPlayers)
+  SF_CMP(to_move)
+  SF_CMP(dealer) SF_CMP(hand_number) SF_CMP(contract) SF_ARR(hands, kMaxPlayers) SF_ARR(dealt, kMaxPlayers) SF_ARR(
+      won, kMaxPlayers) SF_ARR(tricks_won, kMaxPlayers) SF_CMP(active) SF_CMP(announced) SF_CMP(trick_number)
+      SF_CMP(trick_size) SF_CMP(leader) SF_ARR(trick, kMaxPlayers)
           SF_ARR(trick_seat, kMaxPlayers) for (int t = 0; t < kMaxTricks; ++t) SF_ARR(history[t], kMaxPlayers) SF_ARR(
               history_leader, kMaxTricks) SF_ARR(history_winner, kMaxTricks) SF_CMP(cards_per_trick)
               SF_CMP(tricks_per_hand) SF_CMP(skat) SF_CMP(dealt_skat) SF_CMP(pushes) SF_CMP(kontras) SF_CMP(soloist)

@@ -101,6 +101,21 @@ int deal_packets(State& s, const Deck& deck, int pos, const int* sizes, int coun
   return pos;
 }
 
+int unique_extreme(const State& s, unsigned candidates, int sign) {
+  int best = -1;
+  bool unique = false;
+  for (int p = 0; p < s.players; ++p) {
+    if (!(candidates >> p & 1)) continue;
+    if (best < 0 || s.total[p] * sign > s.total[best] * sign) {
+      best = p;
+      unique = true;
+    } else if (s.total[p] == s.total[best]) {
+      unique = false;
+    }
+  }
+  return unique ? best : -1;
+}
+
 void start_play(State& s, int leader) {
   s.phase = Phase::Play;
   s.leader = uint8_t(leader);

@@ -13,6 +13,9 @@ int deal_packets(State& s, const Deck& deck, int pos, const int* sizes, int coun
 void start_play(State& s, int leader);
 // Cards of the led suit the player may follow with, or the whole hand.
 CardSet follow_or_any(const State& s, CardSet hand);
+// Among the seats in `candidates` (a mask), the one with the unique highest
+// total (sign +1) or the unique lowest (sign -1); -1 if none or shared.
+int unique_extreme(const State& s, unsigned candidates, int sign);
 // floor10 / round10 / round5 of RULES.md §1.6 on non-negative values.
 inline int64_t floor10(int64_t v) { return v / 10; }
 inline int64_t round10(int64_t v) { return 10 * ((v + 5) / 10); }

@@ -15,37 +15,21 @@ namespace {
 void check_partie_end(State& s) {
   const Rules& rules = *s.rules;
   int limit = rules.get(ks::LossLimit);
-  int entries = rules.get(ks::WinEntries);
-  // Winner: the unique lowest total among 5-entry players under the limit.
-  int best = -1, best_count = 0;
+  unsigned qualified = 0, over = 0;
   for (int p = 0; p < 4; ++p) {
-    if (s.entries[p] < entries || s.total[p] >= limit) continue;
-    if (best < 0 || s.total[p] < s.total[best]) {
-      best = p;
-      best_count = 1;
-    } else if (s.total[p] == s.total[best]) {
-      ++best_count;
-    }
+    if (s.entries[p] >= rules.get(ks::WinEntries) && s.total[p] < limit) qualified |= 1u << p;
+    if (s.total[p] >= limit) over |= 1u << p;
   }
-  if (best >= 0 && best_count == 1) {
+  // A unique winner (fewest points among the 5-entry players under the
+  // limit) comes before a loser (the unique highest total at the limit).
+  int winner = unique_extreme(s, qualified, -1);
+  int loser = unique_extreme(s, over, +1);
+  if (winner >= 0) {
     s.phase = Phase::MatchOver;
-    s.match_winner = int8_t(best);
-    return;
-  }
-  // Loser: the unique highest total at or over the limit.
-  int worst = -1, worst_count = 0;
-  for (int p = 0; p < 4; ++p) {
-    if (s.total[p] < limit) continue;
-    if (worst < 0 || s.total[p] > s.total[worst]) {
-      worst = p;
-      worst_count = 1;
-    } else if (s.total[p] == s.total[worst]) {
-      ++worst_count;
-    }
-  }
-  if (worst >= 0 && worst_count == 1) {
+    s.match_winner = int8_t(winner);
+  } else if (loser >= 0) {
     s.phase = Phase::MatchOver;
-    s.match_loser = int8_t(worst);
+    s.match_loser = int8_t(loser);
   }
 }
 

@@ -2,21 +2,24 @@
 
 namespace stichfest {
 
-const char* doubling_key(const State& s) {
-  switch (s.rules->game) {
+DoublingName doubling_name(Game game, Phase phase, int level, int round) {
+  static const DoublingName kKontra{"kontra", "Kontra"}, kRekontra{"rekontra", "Rekontra"};
+  static const DoublingName kLevels[] = {kKontra, {"re", "Re"}, {"bock", "Bock"}, {"hirsch", "Hirsch"}};
+  static const DoublingName kRounds[] = {kKontra, {"re", "Re"}, {"sup", "Sup"}, {"resup", "Resupra"}};
+  switch (game) {
     case Game::Schieberamsch:
-      return s.phase == Phase::GrandHandRekontra ? "rekontra" : "kontra";
-    case Game::KalterSchlag: {
-      static const char* const kLevels[] = {"kontra", "re", "bock", "hirsch"};
-      return kLevels[s.level < 4 ? s.level : 3];
-    }
-    case Game::SchafkopfUS: {
-      static const char* const kRounds[] = {"kontra", "re", "sup", "resup"};
-      return kRounds[s.doubling_round < 4 ? s.doubling_round : 3];
-    }
+      return phase == Phase::GrandHandRekontra ? kRekontra : kKontra;
+    case Game::KalterSchlag:
+      return kLevels[level < 4 ? level : 3];
+    case Game::SchafkopfUS:
+      return kRounds[round < 4 ? round : 3];
     default:
-      return "double";
+      return {"double", "Double"};
   }
+}
+
+const char* doubling_key(const State& s) {
+  return doubling_name(s.rules->game, s.phase, s.level, s.doubling_round).key;
 }
 
 std::string phase_title(const State& s) {
@@ -66,19 +69,19 @@ std::string describe_turn(const State& s) {
 const char* game_type_name(AsGame g) {
   switch (g) {
     case AsGame::None:
-      return "undecided";
+      return "no-call";
     case AsGame::Normal:
-      return "normal game";
+      return "normal";
     case AsGame::CallGame:
-      return "called ace";
+      return "call";
     case AsGame::Hochzeit:
-      return "Hochzeit";
+      return "hochzeit";
     case AsGame::SilentSolo:
-      return "silent solo";
+      return "silent-solo";
     case AsGame::Farbsolo:
-      return "Farbsolo";
+      return "farbsolo";
     case AsGame::Fixed:
-      return "fixed partners";
+      return "fixed";
   }
   return "?";
 }

@@ -378,10 +378,7 @@ void as_score(State& s) {
   s.to_move = kNoSeat;
   if (s.hand_number >= rules.get(as::DealsPerMatch)) {
     s.phase = Phase::MatchOver;
-    int best = 0, ties = 0;
-    for (int p = 1; p < 4; ++p) best = s.total[p] > s.total[best] ? p : best;
-    for (int p = 0; p < 4; ++p) ties += s.total[p] == s.total[best];
-    s.match_winner = int8_t(ties == 1 ? best : -1);
+    s.match_winner = int8_t(unique_extreme(s, 0xF, +1));  // the highest total, if unique
   }
 }
 

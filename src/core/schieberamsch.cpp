@@ -132,28 +132,17 @@ void check_match_end(State& s) {
   if (rules.get(sr::MatchEnd) == sr::kFixedHands) {
     if (s.hand_number < rules.get(sr::MatchHands)) return;
     s.phase = Phase::MatchOver;
-    int best = 0;  // the lowest penalty total wins, if unique
-    for (int p = 1; p < 3; ++p) best = s.total[p] < s.total[best] ? p : best;
-    int ties = 0;
-    for (int p = 0; p < 3; ++p) ties += s.total[p] == s.total[best];
-    s.match_winner = int8_t(ties == 1 ? best : -1);
+    s.match_winner = int8_t(unique_extreme(s, 7, -1));  // the lowest penalty total, if unique
     return;
   }
   // LOSS_LIMIT: the unique highest total at or over the limit loses (GAP-SR5).
-  int top = -1;
-  bool unique = false;
-  for (int p = 0; p < 3; ++p) {
-    if (s.total[p] < rules.get(sr::LossLimit)) continue;
-    if (top < 0 || s.total[p] > s.total[top]) {
-      top = p;
-      unique = true;
-    } else if (s.total[p] == s.total[top]) {
-      unique = false;
-    }
-  }
-  if (top >= 0 && unique) {
+  unsigned over = 0;
+  for (int p = 0; p < 3; ++p)
+    if (s.total[p] >= rules.get(sr::LossLimit)) over |= 1u << p;
+  int loser = unique_extreme(s, over, +1);
+  if (loser >= 0) {
     s.phase = Phase::MatchOver;
-    s.match_loser = int8_t(top);
+    s.match_loser = int8_t(loser);
   }
 }
 

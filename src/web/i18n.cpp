@@ -1,6 +1,7 @@
 #include "i18n.h"
 
 #include "core/contract.h"
+#include "core/names.h"
 
 namespace stichfest {
 
@@ -11,20 +12,7 @@ bool german() { return g_lang == Lang::German; }
 
 // The capitalised name of the doubling the player to move would announce.
 const char* doubling_word(const Observation& o) {
-  switch (o.rules->game) {
-    case Game::Schieberamsch:
-      return o.phase == Phase::GrandHandRekontra ? "Rekontra" : "Kontra";
-    case Game::KalterSchlag: {
-      static const char* const kLevels[] = {"Kontra", "Re", "Bock", "Hirsch"};
-      return kLevels[o.level < 4 ? o.level : 3];
-    }
-    case Game::SchafkopfUS: {
-      static const char* const kRounds[] = {"Kontra", "Re", "Sup", "Resupra"};
-      return kRounds[o.doubling_round < 4 ? o.doubling_round : 3];
-    }
-    default:
-      return "Kontra";
-  }
+  return doubling_name(o.rules->game, o.phase, o.level, o.doubling_round).title;
 }
 
 std::string pair_names(CardSet cards, bool german_deck) {

@@ -58,26 +58,6 @@ const char* phase_key(Phase p) {
   return "?";
 }
 
-const char* as_game_key(AsGame g) {
-  switch (g) {
-    case AsGame::None:
-      return "no-call";
-    case AsGame::Normal:
-      return "normal";
-    case AsGame::CallGame:
-      return "call";
-    case AsGame::Hochzeit:
-      return "hochzeit";
-    case AsGame::SilentSolo:
-      return "silent-solo";
-    case AsGame::Farbsolo:
-      return "farbsolo";
-    case AsGame::Fixed:
-      return "fixed";
-  }
-  return "?";
-}
-
 }  // namespace
 
 std::string view_json(const Session& session) {
@@ -139,7 +119,9 @@ std::string view_json(const Session& session) {
       break;
     }
     case Game::SchafkopfUS: {
-      j.field("contract", as_game_key(o.as_game)).field("declarer", int(o.declarer)).field("partner", int(o.partner));
+      j.field("contract", game_type_name(o.as_game))
+          .field("declarer", int(o.declarer))
+          .field("partner", int(o.partner));
       if (o.as_game == AsGame::CallGame) j.field("called_suit", suit_name(o.called_suit));
       if (o.as_game == AsGame::Farbsolo) j.field("solo_suit", suit_name(o.solo_suit));
       j.field("doublings", int(o.level));

@@ -376,6 +376,26 @@ test("screenshots: every game in German, and on a phone", async () => {
   }
 });
 
+test("screenshots: settings, the game picker and the score sheets", async () => {
+  const page = await openPage({ hash: "#g=schieberamsch&s=0x21", settings: "deck=german\nlang=en\nwelcomed=1\n" });
+  await click(page, "menu:settings");
+  await shot(page, "settings");
+  await page.keyboard.press("Escape");
+  await click(page, "menu:games");
+  await shot(page, "picker");
+  await page.keyboard.press("Escape");
+  await page.context().close();
+  // Score sheets after a finished hand: Kalter Schlag (the 2000 line) and Ramsen (the crosses).
+  for (const g of GAMES.filter((x) => x.name === "kalter-schlag" || x.name === "ramsen")) {
+    const p = await openPage({ hash: g.hash, settings: "deck=german\nlang=en\nwelcomed=1\n" });
+    await playHandByClicks(p, g.choose);
+    await sleep(300);
+    await click(p, "button:sheet");
+    await shot(p, `${g.name}-sheet`);
+    await p.context().close();
+  }
+});
+
 async function playUntilPlayPhase(page) {
   for (let i = 0; i < 400; i++) {
     const s = await api(page, "state");

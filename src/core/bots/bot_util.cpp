@@ -30,56 +30,35 @@ int strength_key(const Contract& k, Card c) {
 
 }  // namespace
 
-Card strongest(const Contract& k, CardSet cards) {
+// The card with the largest key (the first such in id order).
+template <typename Key>
+Card max_by(CardSet cards, Key key) {
   Card best = kNoCard;
-  int key = -1;
+  int best_key = 0;
   for (Card c : cards) {
-    int v = strength_key(k, c) * 16 + card_points(c);
-    if (v > key) {
-      key = v;
+    int v = key(c);
+    if (best == kNoCard || v > best_key) {
+      best_key = v;
       best = c;
     }
   }
   return best;
+}
+
+Card strongest(const Contract& k, CardSet cards) {
+  return max_by(cards, [&](Card c) { return strength_key(k, c) * 16 + card_points(c); });
 }
 
 Card weakest(const Contract& k, CardSet cards) {
-  Card best = kNoCard;
-  int key = 1 << 30;
-  for (Card c : cards) {
-    int v = strength_key(k, c) * 16 + card_points(c);
-    if (v < key) {
-      key = v;
-      best = c;
-    }
-  }
-  return best;
+  return max_by(cards, [&](Card c) { return -(strength_key(k, c) * 16 + card_points(c)); });
 }
 
 Card most_points(const Contract& k, CardSet cards) {
-  Card best = kNoCard;
-  int key = -1;
-  for (Card c : cards) {
-    int v = card_points(c) * 1024 + (1000 - strength_key(k, c));
-    if (v > key) {
-      key = v;
-      best = c;
-    }
-  }
-  return best;
+  return max_by(cards, [&](Card c) { return card_points(c) * 1024 + (1000 - strength_key(k, c)); });
 }
 
 Card fewest_points(const Contract& k, CardSet cards) {
-  Card best = kNoCard;
-  int key = 1 << 30;
-  for (Card c : cards) {
-    int v = card_points(c) * 1024 + strength_key(k, c);
-    if (v < key) {
-      key = v;
-      best = c;
-    }
-  }
-  return best;
+  return max_by(cards, [&](Card c) { return -(card_points(c) * 1024 + strength_key(k, c)); });
 }
 
 Card winning_card(const Observation& o) {
