@@ -208,9 +208,19 @@ void draw_score_sheet(App& app) {
       ImGui::ProgressBar(frac, ImVec2(200 * app.layout.scale, 0), overlay.c_str());
       ImGui::PopStyleColor();
       ImGui::SameLine();
-      std::string dots;
-      for (int e = 0; e < wins; ++e) dots += e < s.entries[p] ? "●" : "○";
-      ImGui::Text("%s %s", dots.c_str(), tr("entries", "Einträge"));
+      // One circle per entry needed to win, filled for each entry made.
+      ImDrawList* dl = ImGui::GetWindowDrawList();
+      ImVec2 at = ImGui::GetCursorScreenPos();
+      float r = ImGui::GetFontSize() * 0.3f, step = r * 2.8f, y = at.y + ImGui::GetFrameHeight() * 0.5f;
+      for (int e = 0; e < wins; ++e) {
+        ImVec2 centre(at.x + r + step * float(e), y);
+        if (e < s.entries[p]) dl->AddCircleFilled(centre, r, IM_COL32(250, 214, 110, 255));
+        else dl->AddCircle(centre, r, IM_COL32(255, 255, 255, 120), 0, 1.5f);
+      }
+      ImGui::Dummy(ImVec2(step * float(wins), ImGui::GetFrameHeight()));
+      ImGui::SameLine();
+      ImGui::AlignTextToFramePadding();
+      ImGui::Text("%d %s", s.entries[p], tr("entries", "Einträge"));
     }
     ImGui::TextDisabled("%s",
                         (std::string(tr("Reaching ", "Wer ")) + std::to_string(limit) +
@@ -240,7 +250,7 @@ void draw_score_sheet(App& app) {
     }
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted("Σ");
+    ImGui::TextUnformatted(tr("Total", "Summe"));
     for (int p = 0; p < n; ++p) {
       ImGui::TableNextColumn();
       ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%d", s.total[p]);
