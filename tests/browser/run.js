@@ -155,9 +155,18 @@ async function shot(page, name) {
 // ---------------------------------------------------------------- tests
 
 test("page loads and draws its first frame", async () => {
+  // Time to first frame from navigation start: the median of five loads
+  // (a figure to report, not a pass/fail threshold: machines are noisy).
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const p = await openPage();
+    times.push((await api(p, "stats")).firstFrameMs);
+    await p.context().close();
+  }
+  times.sort((a, b) => a - b);
+  console.log(`    first frame after ${times[2]} ms (median of 5 loads; all: ${times.join(", ")} ms)`);
   const page = await openPage();
   const stats = await api(page, "stats");
-  console.log(`    first frame after ${stats.firstFrameMs} ms (page load to ready: ${page.loadMs} ms)`);
   assert(stats.frames >= 3, "the app drew frames");
   const s = await api(page, "state");
   assertEqual(s.game, "schieberamsch", "a fresh visit deals Schieberamsch");
