@@ -14,6 +14,12 @@ constexpr ImGuiWindowFlags kDialog = ImGuiWindowFlags_NoSavedSettings | ImGuiWin
 
 void save_settings(App& app) { storage_set("stichfest.settings", settings_to_text(app.settings)); }
 
+// A radio button that is also reported as a hit target ("setting:<id>").
+void radio(App& app, const std::string& id, const char* label, int* value, int option) {
+  ImGui::RadioButton(label, value, option);
+  register_hit(app, "setting:" + id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
 // One option row; returns true if the value changed.
 bool option_row(Rules& rules, int index) {
   const OptionSpec& spec = game_spec(rules.game).options[index];
@@ -71,26 +77,26 @@ void draw_settings(App& app) {
     if (ImGui::BeginTabItem(tr("Table", "Tisch"))) {
       int deck = int(d.deck);
       ImGui::TextUnformatted(tr("Cards", "Karten"));
-      ImGui::RadioButton(
-          tr("German suits (Eichel, Grün, Herz, Schellen)", "Deutsches Blatt (Eichel, Grün, Herz, Schellen)"), &deck,
-          0);
-      ImGui::RadioButton(tr("French suits (♣ ♠ ♥ ♦)", "Französisches Blatt (♣ ♠ ♥ ♦)"), &deck, 1);
+      radio(app, "deck:german",
+            tr("German suits (Eichel, Grün, Herz, Schellen)", "Deutsches Blatt (Eichel, Grün, Herz, Schellen)"), &deck,
+            0);
+      radio(app, "deck:french", tr("French suits (♣ ♠ ♥ ♦)", "Französisches Blatt (♣ ♠ ♥ ♦)"), &deck, 1);
       d.deck = DeckStyle(deck);
       ImGui::Separator();
       int lang = int(d.lang);
       ImGui::TextUnformatted(tr("Language", "Sprache"));
-      ImGui::RadioButton("English", &lang, 0);
+      radio(app, "lang:en", "English", &lang, 0);
       ImGui::SameLine();
-      ImGui::RadioButton("Deutsch", &lang, 1);
+      radio(app, "lang:de", "Deutsch", &lang, 1);
       d.lang = Lang(lang);
       ImGui::Separator();
       int speed = int(d.speed);
       ImGui::TextUnformatted(tr("Bot speed", "Tempo der Mitspieler"));
-      ImGui::RadioButton(tr("Slow", "Langsam"), &speed, 0);
+      radio(app, "speed:slow", tr("Slow", "Langsam"), &speed, 0);
       ImGui::SameLine();
-      ImGui::RadioButton(tr("Normal", "Normal"), &speed, 1);
+      radio(app, "speed:normal", tr("Normal", "Normal"), &speed, 1);
       ImGui::SameLine();
-      ImGui::RadioButton(tr("Fast", "Schnell"), &speed, 2);
+      radio(app, "speed:fast", tr("Fast", "Schnell"), &speed, 2);
       d.speed = BotSpeed(speed);
       // Display settings apply at once.
       if (d.deck != app.settings.deck || d.lang != app.settings.lang || d.speed != app.settings.speed) {

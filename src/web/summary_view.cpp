@@ -214,8 +214,10 @@ void draw_score_sheet(App& app) {
       float r = ImGui::GetFontSize() * 0.3f, step = r * 2.8f, y = at.y + ImGui::GetFrameHeight() * 0.5f;
       for (int e = 0; e < wins; ++e) {
         ImVec2 centre(at.x + r + step * float(e), y);
-        if (e < s.entries[p]) dl->AddCircleFilled(centre, r, IM_COL32(250, 214, 110, 255));
-        else dl->AddCircle(centre, r, IM_COL32(255, 255, 255, 120), 0, 1.5f);
+        if (e < s.entries[p])
+          dl->AddCircleFilled(centre, r, IM_COL32(250, 214, 110, 255));
+        else
+          dl->AddCircle(centre, r, IM_COL32(255, 255, 255, 120), 0, 1.5f);
       }
       ImGui::Dummy(ImVec2(step * float(wins), ImGui::GetFrameHeight()));
       ImGui::SameLine();

@@ -320,6 +320,70 @@ test("a broken link shows a message and deals a fresh hand", async () => {
   }
 });
 
+test("a browser without WebGL 2 or WebAssembly gets a clear message", async () => {
+  const cases = [
+    { name: "no WebGL 2", script: () => {
+        const original = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {
+          return kind === "webgl2" ? null : original.call(this, kind, ...rest);
+        };
+      }, expect: /WebGL 2/ },
+    { name: "no WebAssembly", script: () => { delete window.WebAssembly; }, expect: /WebAssembly/ },
+  ];
+  for (const c of cases) {
+    const context = await browser.newContext();
+    await context.addInitScript(c.script);
+    const page = await context.newPage();
+    await page.goto(baseUrl + "index.html");
+    await page.waitForSelector("#problem", { state: "visible", timeout: 10000 });
+    const text = await page.textContent("#problem");
+    assert(c.expect.test(text), `${c.name}: the page says so (${text})`);
+    await context.close();
+  }
+});
+
+test("touch: tapping cards and buttons on a phone plays", async () => {
+  const page = await openPage({ hash: "#g=schieberamsch&s=0x5eed", width: 390, height: 844, mobile: true });
+  let taps = 0;
+  for (let i = 0; i < 200 && taps < 4; i++) {
+    const s = await api(page, "state");
+    if (!s.your_turn) { await sleep(40); continue; }
+    const tokens = (await api(page, "legal")).map((l) => l.token);
+    const token = s.phase === "skat" ? "push" : firstLegal(s, tokens);
+    const id = /^[CSHD][AKQJT987]$/.test(token) ? "card:" + token : "button:" + token;
+    const t = await target(page, id);
+    const before = JSON.stringify(s);
+    await page.touchscreen.tap(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
+    const until = Date.now() + 5000;
+    while (JSON.stringify(await api(page, "state")) === before) {
+      if (Date.now() > until) throw new Error(`tapping ${id} did nothing`);
+      await sleep(30);
+    }
+    taps++;
+  }
+  assert(taps === 4, "four decisions made by tapping");
+  await page.context().close();
+});
+
+test("settings and the share button: saved, restored, copied", async () => {
+  const page = await openPage({ hash: "#g=schieberamsch&s=0x99", settings: "deck=german\nlang=en\nwelcomed=1\n" });
+  await click(page, "menu:share");
+  const copied = await page.evaluate(() => window.stichfestShell.lastCopied);
+  assert(copied && copied.includes("#g=schieberamsch") && copied.includes("s=0x99"), `the share button copies the link (${copied})`);
+  await click(page, "menu:settings");
+  await click(page, "setting:deck:french");
+  await click(page, "setting:lang:de");
+  await page.keyboard.press("Escape");
+  await page.reload();
+  await page.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
+  const stored = await page.evaluate(() => localStorage.getItem("stichfest.settings"));
+  assert(stored && stored.includes("deck=french") && stored.includes("lang=de"), `settings are stored (${stored})`);
+  const labels = (await api(page, "layout")).map((t) => t.label);
+  assert(labels.includes("Neue Partie"), "after the reload the table speaks German");
+  assert(labels.some((l) => /♣|♠|♥|♦/.test(l)), "after the reload the cards are French (♣ ♠ ♥ ♦ in their names)");
+  await page.context().close();
+});
+
 test("the JavaScript API refuses bad calls without crashing", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x77" });
   for (const bad of ["", "XX", "discard:", "discard:CA+CA", "rob:", "\u0000", "x".repeat(500), "call:Q"]) {
