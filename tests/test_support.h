@@ -97,49 +97,115 @@ inline Rules rules_of(const std::string& text) {
 // Rules are compared by value (the pointers differ between a live state and
 // one replayed from a record).
 inline std::string state_diff(const State& a, const State& b) {
-#define SF_CMP(f) \
-  if (!(a.f == b.f)) return #f;
-#define SF_ARR(f, n)               \
-  for (int i_ = 0; i_ < (n); ++i_) \
-    if (!(a.f[i_] == b.f[i_])) return std::string(#f "[") + std::to_string(i_) + "]";
+#define SF_CMP(f)                 \
+  do {                            \
+    if (!(a.f == b.f)) return #f; \
+  } while (0)
+#define SF_ARR(f, n)                                                                    \
+  do {                                                                                  \
+    for (int i_ = 0; i_ < (n); ++i_)                                                    \
+      if (!(a.f[i_] == b.f[i_])) return std::string(#f "[") + std::to_string(i_) + "]"; \
+  } while (0)
   if ((a.rules == nullptr) != (b.rules == nullptr)) return "rules";
   if (a.rules && !(*a.rules == *b.rules)) return "rules";
-  SF_CMP(players)
-  SF_CMP(phase)
-  SF_CMP(to_move)
-  SF_CMP(dealer)
-  SF_CMP(hand_number) SF_CMP(contract) SF_ARR(hands, kMaxPlayers) SF_ARR(dealt, kMaxPlayers) SF_ARR(won, kMaxPlayers)
-      SF_ARR(tricks_won, kMaxPlayers) SF_CMP(active) SF_CMP(announced) SF_CMP(trick_number) SF_CMP(trick_size) SF_CMP(
-          leader) SF_ARR(trick, kMaxPlayers) SF_ARR(trick_seat, kMaxPlayers) for (int t = 0; t < kMaxTricks; ++t)
-          SF_ARR(history[t], kMaxPlayers) SF_ARR(history_leader, kMaxTricks) SF_ARR(history_winner, kMaxTricks) SF_CMP(
-              cards_per_trick) SF_CMP(tricks_per_hand) SF_CMP(skat) SF_CMP(dealt_skat) SF_CMP(pushes) SF_CMP(kontras)
-              SF_CMP(soloist) SF_CMP(gh_kontra) SF_CMP(gh_rekontra) SF_CMP(skat_seen) SF_ARR(laid_down, kMaxPlayers)
-                  SF_CMP(level) SF_CMP(upcard) SF_ARR(talon, kDeckSize) SF_CMP(talon_size) SF_CMP(talon_next) SF_CMP(
-                      dead) SF_CMP(turned) SF_CMP(quota) SF_CMP(exchanged) SF_ARR(exchange_count, kMaxPlayers)
-                      SF_CMP(robbed) SF_CMP(passed) SF_CMP(as_game) SF_CMP(declarer) SF_CMP(partner) SF_CMP(called_suit)
-                          SF_CMP(solo_suit) SF_CMP(bidders) SF_CMP(prompted) SF_CMP(first_asked) SF_CMP(last_doubler)
-                              SF_CMP(doubling_round) SF_CMP(ace_ran_away) SF_CMP(called_suit_led) SF_CMP(
-                                  called_ace_played) SF_CMP(called_led_trick) SF_CMP(re_mask) SF_ARR(double_parties, 4)
-                                  SF_ARR(total, kMaxPlayers) SF_ARR(entries, kMaxPlayers) SF_ARR(
-                                      need, kMaxPlayers) SF_CMP(match_winner) SF_CMP(match_loser) SF_CMP(result.scored)
-                                      SF_CMP(result.voided) SF_ARR(result.score,
-                                                                   kMaxPlayers) SF_ARR(result.tricks, kMaxPlayers)
-                                          SF_ARR(result.points, kMaxPlayers) SF_CMP(result.skat) SF_CMP(result.losers)
-                                              SF_CMP(result.durchmarsch) SF_CMP(result.jungfrau)
-                                                  SF_CMP(result.doublings) SF_CMP(result.max_points) SF_CMP(result.raw)
-                                                      SF_CMP(result.value) SF_CMP(result.declarer)
-                                                          SF_CMP(result.partner) SF_CMP(result.won) SF_CMP(result.tie)
-                                                              SF_ARR(result.party_points, 2) SF_CMP(result.spitzen)
-                                                                  SF_CMP(result.multiplier) SF_CMP(result.schneider)
-                                                                      SF_CMP(result.schwarz) SF_CMP(result.laufende)
-                                                                          SF_CMP(result.tariff) SF_CMP(result.re_mask)
-                                                                              SF_CMP(result.fox_captured)
-                                                                                  SF_CMP(result.penalties)
-                                                                                      SF_CMP(result.lone_credit)
-                                                                                          SF_CMP(result.ended_match)
+  SF_CMP(players);
+  SF_CMP(phase);
+  SF_CMP(to_move);
+  SF_CMP(dealer);
+  SF_CMP(hand_number);
+  SF_CMP(contract);
+  SF_ARR(hands, kMaxPlayers);
+  SF_ARR(dealt, kMaxPlayers);
+  SF_ARR(won, kMaxPlayers);
+  SF_ARR(tricks_won, kMaxPlayers);
+  SF_ARR(played_by, kMaxPlayers);
+  SF_ARR(shown_void, kMaxPlayers);
+  SF_CMP(active);
+  SF_CMP(announced);
+  SF_CMP(trick_number);
+  SF_CMP(trick_size);
+  SF_CMP(leader);
+  SF_ARR(trick, kMaxPlayers);
+  SF_ARR(trick_seat, kMaxPlayers);
+  for (int t = 0; t < kMaxTricks; ++t) SF_ARR(history[t], kMaxPlayers);
+  SF_ARR(history_leader, kMaxTricks);
+  SF_ARR(history_winner, kMaxTricks);
+  SF_CMP(cards_per_trick);
+  SF_CMP(tricks_per_hand);
+  SF_CMP(skat);
+  SF_CMP(dealt_skat);
+  SF_CMP(pushes);
+  SF_CMP(kontras);
+  SF_CMP(soloist);
+  SF_CMP(gh_kontra);
+  SF_CMP(gh_rekontra);
+  SF_CMP(skat_seen);
+  SF_ARR(laid_down, kMaxPlayers);
+  SF_CMP(level);
+  SF_CMP(upcard);
+  SF_ARR(talon, kDeckSize);
+  SF_CMP(talon_size);
+  SF_CMP(talon_next);
+  SF_CMP(dead);
+  SF_CMP(turned);
+  SF_CMP(quota);
+  SF_CMP(exchanged);
+  SF_ARR(exchange_count, kMaxPlayers);
+  SF_CMP(robbed);
+  SF_CMP(passed);
+  SF_CMP(as_game);
+  SF_CMP(declarer);
+  SF_CMP(partner);
+  SF_CMP(called_suit);
+  SF_CMP(solo_suit);
+  SF_CMP(bidders);
+  SF_CMP(prompted);
+  SF_CMP(first_asked);
+  SF_CMP(last_doubler);
+  SF_CMP(doubling_round);
+  SF_CMP(ace_ran_away);
+  SF_CMP(called_suit_led);
+  SF_CMP(called_ace_played);
+  SF_CMP(called_led_trick);
+  SF_CMP(re_mask);
+  SF_ARR(double_parties, 4);
+  SF_ARR(total, kMaxPlayers);
+  SF_ARR(entries, kMaxPlayers);
+  SF_ARR(need, kMaxPlayers);
+  SF_CMP(match_winner);
+  SF_CMP(match_loser);
+  SF_CMP(result.scored);
+  SF_CMP(result.voided);
+  SF_ARR(result.score, kMaxPlayers);
+  SF_ARR(result.tricks, kMaxPlayers);
+  SF_ARR(result.points, kMaxPlayers);
+  SF_CMP(result.skat);
+  SF_CMP(result.losers);
+  SF_CMP(result.durchmarsch);
+  SF_CMP(result.jungfrau);
+  SF_CMP(result.doublings);
+  SF_CMP(result.max_points);
+  SF_CMP(result.raw);
+  SF_CMP(result.value);
+  SF_CMP(result.declarer);
+  SF_CMP(result.partner);
+  SF_CMP(result.won);
+  SF_CMP(result.tie);
+  SF_ARR(result.party_points, 2);
+  SF_CMP(result.spitzen);
+  SF_CMP(result.multiplier);
+  SF_CMP(result.schneider);
+  SF_CMP(result.schwarz);
+  SF_CMP(result.laufende);
+  SF_CMP(result.tariff);
+  SF_CMP(result.re_mask);
+  SF_CMP(result.fox_captured);
+  SF_CMP(result.penalties);
+  SF_CMP(result.lone_credit);
+  SF_CMP(result.ended_match);
 #undef SF_CMP
 #undef SF_ARR
-                                                                                              return "";
+  return "";
 }
 
 // A random action, legal or not, for the illegal-input checks: any kind,

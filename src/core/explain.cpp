@@ -251,7 +251,8 @@ std::string explain_match_end(const State& s, Lang lang, const std::vector<std::
   if (s.phase != Phase::MatchOver) return "";
   Text x{lang, seat_names};
   // "Match over, won by ..." reads right for "You" as for a name.
-  if (s.match_winner >= 0) return x.t("Match over, won by ", "Partie aus, gewonnen von ") + x.seat(s.match_winner) + ".";
+  if (s.match_winner >= 0)
+    return x.t("Match over, won by ", "Partie aus, gewonnen von ") + x.seat(s.match_winner) + ".";
   if (s.match_loser >= 0) return x.t("Match over, lost by ", "Partie aus, verloren von ") + x.seat(s.match_loser) + ".";
   return x.t("The match is over: shared first place.", "Die Partie ist aus: geteilter erster Platz.");
 }

@@ -22,40 +22,35 @@ const char* doubling_key(const State& s) {
   return doubling_name(s.rules->game, s.phase, s.level, s.doubling_round).key;
 }
 
+namespace {
+
+// Per phase, in enum order: the JSON key and the English title.
+constexpr const char* kPhaseNames[][2] = {
+    {"between-hands", "deal"},
+    {"grand-hand-offer", "grand hand offers"},
+    {"grand-hand-kontra", "kontra"},
+    {"grand-hand-rekontra", "rekontra"},
+    {"skat", "skat"},
+    {"discard", "discard"},
+    {"exchange", "exchange"},
+    {"rob", "rob the up-card"},
+    {"play-or-pass", "play or pass"},
+    {"solo-bid", "solo bidding"},
+    {"solo-name", "name the solo"},
+    {"partner-declaration", "partner declarations"},
+    {"doubling", "doubling"},
+    {"play", "play"},
+    {"match-over", "match over"},
+};
+static_assert(sizeof(kPhaseNames) / sizeof(kPhaseNames[0]) == size_t(Phase::MatchOver) + 1);
+
+}  // namespace
+
+const char* phase_key(Phase p) { return kPhaseNames[size_t(p)][0]; }
+
 std::string phase_title(const State& s) {
-  switch (s.phase) {
-    case Phase::Deal:
-      return "deal";
-    case Phase::GrandHandOffer:
-      return "grand hand offers";
-    case Phase::GrandHandKontra:
-      return "kontra";
-    case Phase::GrandHandRekontra:
-      return "rekontra";
-    case Phase::SkatTurn:
-      return "skat";
-    case Phase::Discard:
-      return "discard";
-    case Phase::Exchange:
-      return "exchange";
-    case Phase::Rob:
-      return "rob the up-card";
-    case Phase::Declare:
-      return "play or pass";
-    case Phase::SoloBid:
-      return "solo bidding";
-    case Phase::SoloName:
-      return "name the solo";
-    case Phase::PartnerDecl:
-      return "partner declarations";
-    case Phase::Doubling:
-      return "doubling";
-    case Phase::Play:
-      return "trick " + std::to_string(s.trick_number + 1);
-    case Phase::MatchOver:
-      return "match over";
-  }
-  return "?";
+  if (s.phase == Phase::Play) return "trick " + std::to_string(s.trick_number + 1);
+  return kPhaseNames[size_t(s.phase)][1];
 }
 
 std::string describe_turn(const State& s) {

@@ -17,6 +17,8 @@ struct DoublingName {
 };
 DoublingName doubling_name(Game game, Phase phase, int level, int round);
 const char* doubling_key(const State& s);
+// A phase as a stable key for JSON, e.g. "skat", "play-or-pass".
+const char* phase_key(Phase p);
 // The decision being made, e.g. "skat", "exchange", "trick 3".
 std::string phase_title(const State& s);
 // Whose turn it is and what for, e.g. "seat 1 to play to trick 3".

@@ -22,42 +22,6 @@ void numbers(JsonWriter& j, const T* v, int n) {
   j.end_array();
 }
 
-const char* phase_key(Phase p) {
-  switch (p) {
-    case Phase::Deal:
-      return "between-hands";
-    case Phase::GrandHandOffer:
-      return "grand-hand-offer";
-    case Phase::GrandHandKontra:
-      return "grand-hand-kontra";
-    case Phase::GrandHandRekontra:
-      return "grand-hand-rekontra";
-    case Phase::SkatTurn:
-      return "skat";
-    case Phase::Discard:
-      return "discard";
-    case Phase::Exchange:
-      return "exchange";
-    case Phase::Rob:
-      return "rob";
-    case Phase::Declare:
-      return "play-or-pass";
-    case Phase::SoloBid:
-      return "solo-bid";
-    case Phase::SoloName:
-      return "solo-name";
-    case Phase::PartnerDecl:
-      return "partner-declaration";
-    case Phase::Doubling:
-      return "doubling";
-    case Phase::Play:
-      return "play";
-    case Phase::MatchOver:
-      return "match-over";
-  }
-  return "?";
-}
-
 }  // namespace
 
 std::string view_json(const Session& session) {
