@@ -160,7 +160,6 @@ inline std::string state_diff(const State& a, const State& b) {
   SF_CMP(solo_suit);
   SF_CMP(bidders);
   SF_CMP(prompted);
-  SF_CMP(first_asked);
   SF_CMP(last_doubler);
   SF_CMP(doubling_round);
   SF_CMP(ace_ran_away);

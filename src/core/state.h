@@ -183,7 +183,6 @@ struct State {
   uint8_t solo_suit = 0;
   uint8_t bidders = 0;      // "Ich spiele" seats
   uint8_t prompted = 0;     // how many seats were asked in this round
-  uint8_t first_asked = 0;  // seat asked first in this round
   int8_t last_doubler = -1;
   uint8_t doubling_round = 0;
   bool ace_ran_away = false;

@@ -294,7 +294,6 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
   }
   if (under >= 0) {
     Card c = cards[size_t(under)];
-    app.hovered = c;
     std::string why = illegal_reason(o, c, german_deck(app));
     if (playing && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
     if (ImGui::IsMouseClicked(0)) {
@@ -347,7 +346,6 @@ void draw_table(App& app) {
   const Layout& L = app.layout;
   draw_felt(dl, L.size);
   Observation o = app.session.view();
-  app.hovered = kNoCard;
   for (int p = 1; p < o.players; ++p) {
     opponent_backs(app, dl, p, o);
     plate(app, dl, p, o);
