@@ -73,10 +73,25 @@ async function target(page, id, timeout = 5000) {
   }
 }
 
+// Waits until the app has drawn n more frames.
+async function waitFrames(page, n) {
+  const frames = (await api(page, "stats")).frames;
+  const until = Date.now() + 5000;
+  while ((await api(page, "stats")).frames < frames + n && Date.now() < until) await sleep(15);
+}
+
+// Clicks a target the way a person does: move there, press, release, each on
+// its own frame, then waits until the app has handled it. Dear ImGui reads the
+// pointer once per frame, so a move, press and release squeezed into one frame
+// of a busy machine could be missed.
 async function click(page, id) {
   const t = await target(page, id);
-  await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
-  await sleep(60);
+  await page.mouse.move(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
+  await waitFrames(page, 1);
+  await page.mouse.down();
+  await waitFrames(page, 1);
+  await page.mouse.up();
+  await waitFrames(page, 2);
 }
 
 // Plays the human's decisions through mouse clicks until the hand is over.
@@ -368,11 +383,15 @@ test("touch: tapping cards and buttons on a phone plays", async () => {
 test("settings and the share button: saved, restored, copied", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x99", settings: "deck=german\nlang=en\nwelcomed=1\n" });
   await click(page, "menu:share");
+  // The click is handled on the app's next frame.
+  await page.waitForFunction(() => window.stichfestShell.lastCopied, null, { timeout: 5000 }).catch(() => {});
   const copied = await page.evaluate(() => window.stichfestShell.lastCopied);
   assert(copied && copied.includes("#g=schieberamsch") && copied.includes("s=0x99"), `the share button copies the link (${copied})`);
   await click(page, "menu:settings");
   await click(page, "setting:deck:french");
   await click(page, "setting:lang:de");
+  await page.waitForFunction(() => /deck=french[\s\S]*lang=de/.test(localStorage.getItem("stichfest.settings") || ""),
+                             null, { timeout: 5000 }).catch(() => {});
   await page.keyboard.press("Escape");
   await page.reload();
   await page.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
