@@ -124,6 +124,11 @@ TEST_CASE("parse_rules rejects bad rules strings with a message naming the culpr
   CHECK(rules_error("schieberamsch(,stake=2)").find("empty option") != std::string::npos);
   CHECK(rules_error("schieberamsch(preset=pfaelzer, )").find("empty option") != std::string::npos);
   CHECK(rules_error("schieberamsch(grand_hand)").find("needs a value") != std::string::npos);
+  // An option or a preset named twice: the reader could not tell which was meant.
+  CHECK(rules_error("schieberamsch(stake=2,stake=3)").find("option 'stake' is given twice") != std::string::npos);
+  CHECK(rules_error("schieberamsch(Stake=2, stake=2)").find("'stake' is given twice") != std::string::npos);
+  CHECK(rules_error("schieberamsch(preset=pfaelzer,preset=pfaelzer)").find("more than one preset") !=
+        std::string::npos);
   // Presets.
   CHECK(rules_error("schieberamsch(preset=bogus)").find("unknown preset 'bogus'") != std::string::npos);
   CHECK(rules_error("schieberamsch(preset=)").find("unknown preset") != std::string::npos);
@@ -289,9 +294,11 @@ TEST_CASE("parse_seed takes decimal and 0x-hex 64-bit numbers and nothing else",
 }
 
 TEST_CASE("parse_record: header errors name the line and the token", "[parsers]") {
-  record_error("", 1, "", "stichfest-record 1");
-  record_error("# only a comment\n\n", 1, "", "stichfest-record 1");
-  record_error("rules schieberamsch\ndealer 0\n", 1, "", "stichfest-record 1");
+  record_error("", 0, "", "the record is empty");
+  record_error("# only a comment\n\n", 0, "", "the record is empty");
+  record_error("rules schieberamsch\ndealer 0\n", 1, "rules", "starts with 'stichfest-record 1'");
+  // The first line that holds something is named, after comments and blank lines.
+  record_error("# saved\n\nrules schieberamsch\n", 3, "rules", "starts with 'stichfest-record 1'");
   record_error("stichfest-record 2\nrules schieberamsch\n", 1, "2", "unsupported record version");
   record_error("stichfest-record\nrules schieberamsch\n", 1, "stichfest-record", "version");
   record_error("stichfest-record 1 extra\n", 1, "1", "version");
@@ -416,12 +423,15 @@ TEST_CASE("parse_record: lenient forms that are accepted", "[parsers]") {
   Record m = record_ok(messy);
   REQUIRE(m.hands.size() == 1);
   CHECK(m.hands[0].actions.size() == 12);
-  // Doubling words are interchangeable on input; the formatter writes the right one.
-  Record k = record_ok(
+  // "double" stands for whichever doubling comes next; the formatter writes its name.
+  const std::string ks =
       "stichfest-record 1\nrules kalter-schlag\ndealer 3\nhand 1\n"
-      "deck CJ CA CT SJ SA ST HJ HA HT DJ DA DT CK CQ SK SQ HK HQ DK DQ C9 C8 C7 S9 S8 S7 H9 H8 H7 D9 D8 D7\n"
-      "hirsch CJ double SJ\n");
+      "deck CJ CA CT SJ SA ST HJ HA HT DJ DA DT CK CQ SK SQ HK HQ DK DQ C9 C8 C7 S9 S8 S7 H9 H8 H7 D9 D8 D7\n";
+  Record k = record_ok(ks + "double CJ double SJ\n");
   CHECK(format_record(k, true).find("kontra CJ re SJ") != std::string::npos);
+  // A named level that is not the next one is an error naming the right word.
+  record_error(ks + "hirsch CJ\n", 6, "hirsch", "the next doubling here is 'kontra', not 'hirsch'");
+  record_error(ks + "kontra CJ kontra SJ\n", 6, "kontra", "is 're'");
   // The golden records with Windows line ends still parse to the same record.
   std::string text = read_golden("schafkopf_us");
   std::string crlf;

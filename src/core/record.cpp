@@ -212,7 +212,21 @@ bool parse_action_token(const State& s, std::string_view token, Action& out, std
   };
   if (word == "pass" || word == "weiter" || word == "gut") return plain(Act::Pass);
   if (word == "grand") return plain(Act::GrandHand);
-  if (is_doubling_word(word)) return plain(Act::Double);
+  if (is_doubling_word(word)) {
+    if (!plain(Act::Double)) return false;
+    // A named level must be the one that comes next; "double" always fits.
+    std::string next = doubling_key(s);
+    bool fits = word == "double" || word == next || (word == "resupra" && next == "resup");
+    if (!fits && in_hand(s)) {
+      ActionList legal;
+      legal_actions(s, legal);
+      if (legal.contains(out)) {
+        error = "the next doubling here is '" + next + "', not '" + word + "'";
+        return false;
+      }
+    }
+    return true;
+  }
   if (word == "push") return plain(Act::Push);
   if (word == "pickup") return plain(Act::PickUp);
   if (word == "play") return plain(Act::Stay);
@@ -249,7 +263,6 @@ bool parse_action_token(const State& s, std::string_view token, Action& out, std
     out = Action::of(word == "solo" ? Act::NameSolo : Act::CallAce, suit);
     return true;
   }
-  (void)s;
   error = "not a card or a known word";
   return false;
 }
@@ -297,10 +310,12 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
     error = "line " + std::to_string(l.number) + ", token '" + std::string(token) + "': " + why;
     return false;
   };
-  if (lines.empty() || lower(lines[0].tokens[0]) != "stichfest-record") {
-    error = "line 1: a record starts with 'stichfest-record 1'";
+  if (lines.empty()) {
+    error = "the record is empty: it starts with 'stichfest-record 1'";
     return false;
   }
+  if (lower(lines[0].tokens[0]) != "stichfest-record")
+    return fail(lines[0], lines[0].tokens[0], "a record starts with 'stichfest-record 1'");
   if (lines[0].tokens.size() != 2 || lines[0].tokens[1] != "1")
     return fail(lines[0], lines[0].tokens.size() > 1 ? lines[0].tokens[1] : lines[0].tokens[0],
                 "unsupported record version (expected 1)");

@@ -228,6 +228,7 @@ bool validate(const Rules& r, std::string& error) {
 }
 
 bool apply_option_list(const GameSpec& g, std::string_view list, Rules& r, std::string& error) {
+  std::array<bool, kMaxOptions> seen{};  // an option named twice is a mistake, not "last one wins"
   while (!list.empty()) {
     size_t comma = list.find(',');
     std::string_view item = trim(list.substr(0, comma));
@@ -248,6 +249,11 @@ bool apply_option_list(const GameSpec& g, std::string_view list, Rules& r, std::
       error = "unknown option '" + key + "' for " + g.key;
       return false;
     }
+    if (seen[size_t(index)]) {
+      error = "option '" + key + "' is given twice";
+      return false;
+    }
+    seen[size_t(index)] = true;
     if (!parse_value(*spec, item.substr(eq + 1), r.values[size_t(index)], error)) return false;
   }
   return true;
@@ -320,6 +326,7 @@ bool parse_rules(std::string_view text, Rules& out, std::string& error) {
     }
     // A preset is applied first, whatever its position; explicit options win.
     std::string others;
+    bool preset_seen = false;
     std::string_view rest = trim(body).empty() ? std::string_view() : body;  // "game()" is the defaults
     while (!rest.empty()) {
       size_t comma = rest.find(',');
@@ -334,6 +341,11 @@ bool parse_rules(std::string_view text, Rules& out, std::string& error) {
       size_t eq = item.find('=');
       if (eq != std::string_view::npos && lower(trim(item.substr(0, eq))) == "preset") {
         std::string want = lower(trim(item.substr(eq + 1)));
+        if (preset_seen) {
+          error = "more than one preset in '" + std::string(text) + "'";
+          return false;
+        }
+        preset_seen = true;
         const Preset* found = nullptr;
         for (int i = 0; i < g->preset_count; ++i)
           if (want == g->presets[i].name) found = &g->presets[i];
