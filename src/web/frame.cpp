@@ -8,6 +8,7 @@
 
 #include "backends/imgui_impl_opengl3.h"
 #include "backends/imgui_impl_sdl.h"
+#include "input_queue.h"
 
 #ifndef __EMSCRIPTEN__
 #define STB_IMAGE_WRITE_IMPLEMENTATION
@@ -71,15 +72,17 @@ bool open_window(App& app, int width, int height) {
 }
 
 void run_frame(App& app, double now_seconds) {
-  SDL_Event event;
-  while (SDL_PollEvent(&event)) {
-    ImGui_ImplSDL2_ProcessEvent(&event);
-    if (event.type == SDL_QUIT) app.done = true;
-    if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) app.done = true;
-  }
+  feed_input(
+      [](const SDL_Event& event, void* context) {
+        App& a = *static_cast<App*>(context);
+        if (event.type == SDL_QUIT) a.done = true;
+        if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) a.done = true;
+      },
+      &app);
   Uint64 start = SDL_GetPerformanceCounter();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  apply_held_pointer();
   app.now = now_seconds;
   app_frame(app);
   Uint64 built = SDL_GetPerformanceCounter();

@@ -357,6 +357,39 @@ test("a browser without WebGL 2 or WebAssembly gets a clear message", async () =
   }
 });
 
+test("two quick clicks inside one frame both count", async () => {
+  const page = await openPage({ hash: "#g=schieberamsch&s=0x5eed" });
+  // Decline Grand Hand and take the skat, until the human discards.
+  for (let i = 0; i < 400; i++) {
+    const s = await api(page, "state");
+    if (s.your_turn && s.phase === "discard") break;
+    if (!s.your_turn) { await sleep(40); continue; }
+    const tokens = (await api(page, "legal")).map((l) => l.token);
+    await click(page, "button:" + (tokens.includes("pickup") ? "pickup" : "pass"));
+  }
+  const s = await api(page, "state");
+  assert(s.phase === "discard", `the human reached the discard (${s.phase})`);
+  const [a, b] = [s.hand[0], s.hand[s.hand.length - 1]];
+  const ta = await target(page, "card:" + a), tb = await target(page, "card:" + b);
+  // Both clicks are dispatched in one task, so they reach the app in one frame.
+  await page.evaluate(([pa, pb]) => {
+    const canvas = document.querySelector("canvas");
+    const send = (type, p, target) => (target || canvas).dispatchEvent(new MouseEvent(type,
+        { clientX: p[0], clientY: p[1], button: 0, buttons: type === "mousedown" ? 1 : 0, bubbles: true }));
+    for (const p of [pa, pb]) { send("mousemove", p); send("mousedown", p); send("mouseup", p, document); }
+  }, [[ta.x + Math.min(ta.w / 2, 14), ta.y + ta.h / 2], [tb.x + Math.min(tb.w / 2, 14), tb.y + tb.h / 2]]);
+  await waitFrames(page, 6);
+  await click(page, "button:confirm");
+  const until = Date.now() + 5000;
+  let after = await api(page, "state");
+  while (after.phase === "discard" && after.to_move === 0 && Date.now() < until) {
+    await sleep(30);
+    after = await api(page, "state");
+  }
+  assert(!after.hand.includes(a) && !after.hand.includes(b), `both cards were selected and discarded (${a} ${b}; hand ${after.hand})`);
+  await page.context().close();
+});
+
 test("touch: tapping cards and buttons on a phone plays", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x5eed", width: 390, height: 844, mobile: true });
   let taps = 0;
