@@ -43,7 +43,12 @@ void storage_set(const std::string& key, const std::string& value) {
 }
 
 void copy_to_clipboard(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
-std::string page_address() { return "http://127.0.0.1:8080/"; }
+// Where the shared page lives: STICHFEST_PAGE_URL, e.g. the rules site that
+// embeds the table, or else the address scripts/play.sh serves by default.
+std::string page_address() {
+  const char* url = std::getenv("STICHFEST_PAGE_URL");
+  return url && *url ? std::string(url) : "http://127.0.0.1:8080/";
+}
 void show_fragment(const std::string&) {}
 
 uint64_t fresh_seed() {
