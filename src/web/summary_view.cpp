@@ -45,15 +45,23 @@ std::vector<std::string> hand_facts(const State& s, bool german_deck) {
     out.push_back(std::string(tr("Doubling: ", "Verdopplung: ")) + kLevel[r.doublings]);
   }
   if (s.rules->game == Game::SchafkopfUS && !r.tie) {
-    std::string facts;
-    if (r.schwarz)
-      facts += "Schwarz · ";
-    else if (r.schneider)
-      facts += "Schneider · ";
-    if (r.laufende) facts += std::to_string(r.laufende) + " Laufende · ";
-    if (r.doublings) facts += std::string(tr("doubled ×", "verdoppelt ×")) + std::to_string(1 << r.doublings) + " · ";
-    if (r.fox_captured) facts += tr("fox caught · ", "Fuchs gefangen · ");
-    if (!facts.empty()) out.push_back(facts.substr(0, facts.size() - 3));
+    // Every scoring element, also when it did not happen: a newcomer learns
+    // what could have counted.
+    const Rules& rules = *s.rules;
+    std::string facts = r.schwarz ? "Schwarz" : r.schneider ? "Schneider" : tr("no Schneider", "kein Schneider");
+    if (r.laufende)
+      facts += " · " + std::to_string(r.laufende) + " Laufende";
+    else
+      facts += std::string(tr(" · no Laufende (from ", " · keine Laufenden (ab ")) +
+               std::to_string(rules.get(as::LaufendeMin)) + ")";
+    facts += r.doublings ? std::string(tr(" · doubled ×", " · verdoppelt ×")) + std::to_string(1 << r.doublings)
+                         : std::string(tr(" · not doubled", " · nicht verdoppelt"));
+    int fox = rules.get(as::Fox);
+    bool fox_counts = fox == as::kFoxAlways || (fox == as::kFoxFixedOnly && rules.get(as::Mode) == as::kFixedPartners);
+    if (fox_counts)
+      facts += r.fox_captured ? tr(" · fox caught", " · Fuchs gefangen")
+                              : tr(" · fox not caught", " · Fuchs nicht gefangen");
+    out.push_back(facts);
   }
   return out;
 }
