@@ -23,9 +23,11 @@ std::string trump_text(const Observation& o, bool german_deck) {
                          : tr("Trumps: the four jacks", "Trumpf: die vier Buben");
     case Game::Ramsen: {
       if (o.upcard == kNoCard && o.phase == Phase::Deal) return "";
-      int t = contract(o.contract).trump_order[0] >> 3;
-      return std::string(tr("Trumps: ", "Trumpf: ")) + suit_word(t, german_deck) +
-             tr(" + Bells 9, Bells 7, Acorn Ober, Acorn Unter", " + Schellen-9, Schellen-7, Eichel-Ober, Eichel-Unter");
+      // The trump suit, then the four permanent trumps (after the trump ace).
+      const Contract& k = contract(o.contract);
+      std::string text = std::string(tr("Trumps: ", "Trumpf: ")) + suit_word(k.trump_order[0] >> 3, german_deck) + " +";
+      for (int i = 1; i <= 4; ++i) text += (i > 1 ? ", " : " ") + card_name(k.trump_order[i], german_deck);
+      return text;
     }
     case Game::SchafkopfUS: {
       int t = contract(o.contract).trump_order[8] >> 3;
@@ -215,7 +217,12 @@ void draw_info(App& app) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 6));
   ImGui::Begin("##info", nullptr, kPanel | ImGuiWindowFlags_NoInputs);
   ImGui::PushFont(app.font_small);
-  ImGui::PushTextWrapPos(L.portrait ? L.size.x * 0.62f : L.size.x * 0.30f);
+  // Wrap before the name plate of a seat at the top of the table (five players).
+  float wrap = L.portrait ? L.size.x * 0.62f : L.size.x * 0.30f;
+  for (int p = 1; p < o.players && p < 5; ++p)
+    if (L.seat[p].y < L.size.y * 0.2f && L.seat[p].x > L.size.x * 0.2f)
+      wrap = std::min(wrap, L.seat[p].x - 90.0f * L.scale);
+  ImGui::PushTextWrapPos(wrap);
   std::string t = trump_text(o, german_deck(app));
   if (!t.empty()) ImGui::TextUnformatted(t.c_str());
   std::string g = in_hand(app.session.state()) ? game_text(o, german_deck(app)) : "";
@@ -253,12 +260,12 @@ void draw_prompt(App& app) {
   ImGui::TextUnformatted(phase_question(o).c_str());
   ImGui::PopTextWrapPos();
   int index = 0;
-  auto button = [&](const Action& a, const std::string& label, bool enabled = true) {
+  // `confirm`: the button that takes the selected cards (id "button:confirm").
+  auto button = [&](const Action& a, const std::string& label, bool enabled = true, bool confirm = false) {
     if (index > 0 && ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(label.c_str()).x + 40) ImGui::SameLine();
     bool focus = app.focus_on_buttons && app.button_focus == index;
     if (focus) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(1.0f, 0.95f, 0.70f, 1));
-    std::string id = "button:" + action_token(session.state(), a);
-    if (a.kind == Act::Discard || a.kind == Act::Exchange || a.kind == Act::Rob) id = std::string("button:confirm");
+    std::string id = confirm ? std::string("button:confirm") : "button:" + action_token(session.state(), a);
     bool pressed = hit_button(app, id, label, ImVec2(0, 0), enabled);
     app.prompt_buttons.emplace_back(a, enabled);
     if (focus) ImGui::PopStyleColor();
@@ -271,21 +278,23 @@ void draw_prompt(App& app) {
     if (a.kind == Act::Discard || a.kind == Act::Exchange || a.kind == Act::Rob) multi = a.kind;
   if (multi != Act::Play) {
     Action chosen;
-    bool valid = selection_action(app, o, multi, chosen);
+    bool ramsen_exchange = multi == Act::Exchange && o.rules->game == Game::Ramsen;
+    // Keeping the hand has its own button; this one swaps the selected cards.
+    bool valid = selection_action(app, o, multi, chosen) && !(ramsen_exchange && app.selection.empty());
     std::string label;
     if (valid) {
       label = action_label(o, chosen, german);
-    } else if (multi == Act::Exchange && o.rules->game == Game::Ramsen) {
+    } else if (ramsen_exchange && app.selection.empty()) {
       label = tr("Select cards to swap", "Karten zum Tauschen wählen");
+    } else if (ramsen_exchange) {
+      label = tr("Too many cards selected", "Zu viele Karten gewählt");
     } else if (multi == Act::Rob) {
       label = tr("Rob (select a card)", "Rauben (Karte wählen)");
     } else {
       label = std::string(tr("Select two cards", "Zwei Karten wählen")) + " (" + std::to_string(app.selection.size()) +
               "/2)";
     }
-    if (multi == Act::Exchange && o.rules->game == Game::Ramsen && !app.selection.empty() && !valid)
-      label = tr("Too many cards selected", "Zu viele Karten gewählt");
-    button(chosen, label, valid && !(multi == Act::Exchange && o.rules->game == Game::Ramsen && app.selection.empty()));
+    button(chosen, label, valid, true);
   }
   for (const Action& a : o.legal) {
     if (a.kind == Act::Play || a.kind == Act::Discard || a.kind == Act::Rob) continue;

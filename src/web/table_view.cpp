@@ -216,7 +216,8 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
   ImFont* f = app.font_small;
   float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
   float w = L.small_w * 1.3f;
-  float x = L.portrait ? L.size.x * 0.06f : L.center.x - L.trick_w * 2.6f;
+  // Well left of the trick, so the left seat's trick card is not taken for the up-card.
+  float x = L.portrait ? L.size.x * 0.06f : L.center.x - L.trick_w * 3.2f;
   float y = L.portrait ? L.center.y + L.trick_h * 0.9f : L.center.y - L.small_h;
   if (o.rules->game == Game::Schieberamsch && o.phase != Phase::Play && in_hand(app.session.state())) {
     draw_card(app, dl, kNoCard, ImVec2(x, y), w);
@@ -236,6 +237,7 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
       if (pickable)
         register_hit(app, "card:" + card_code(up), card_name(up, german_deck(app)), min,
                      ImVec2(min.x + uw, min.y + uw / card_aspect(app)));
+      dl->AddText(f, fs, ImVec2(x, y + uw / card_aspect(app) + 4), felt_text_color(), tr("Up-card", "Trumpfkarte"));
       x += uw + 10;
     }
     for (int i = 0; i < std::min<int>(o.talon_left, 4); ++i)
