@@ -357,6 +357,29 @@ test("a browser without WebGL 2 or WebAssembly gets a clear message", async () =
   }
 });
 
+test("Ramsen exchange: 'Keep my cards' keeps the hand, the swap button waits for a selection", async () => {
+  const page = await openPage({ hash: "#g=ramsen&s=0x2a" });
+  let s = await api(page, "state");
+  for (let i = 0; i < 200 && !(s.your_turn && s.phase === "exchange"); i++) {
+    await sleep(40);
+    s = await api(page, "state");
+  }
+  assert(s.your_turn && s.phase === "exchange", `the human exchanges (${s.phase})`);
+  const swap = (await api(page, "layout")).find((t) => t.id === "button:confirm");
+  assert(swap && !swap.enabled && /select/i.test(swap.label), `the swap button waits for cards (${JSON.stringify(swap)})`);
+  const hand = s.hand.join(" ");
+  await click(page, "button:keep");
+  const until = Date.now() + 5000;
+  while ((await api(page, "state")).phase === "exchange" && (await api(page, "state")).to_move === 0) {
+    if (Date.now() > until) throw new Error("keeping the cards did nothing");
+    await sleep(30);
+  }
+  const record = await api(page, "record");
+  assert(/\bkeep\b/.test(record), "the record says keep");
+  assert((await api(page, "state")).hand.join(" ") === hand, "the hand is unchanged");
+  await page.context().close();
+});
+
 test("two quick clicks inside one frame both count", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x5eed" });
   // Decline Grand Hand and take the skat, until the human discards.
