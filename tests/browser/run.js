@@ -335,6 +335,23 @@ test("a broken link shows a message and deals a fresh hand", async () => {
   }
 });
 
+test("a corrupt saved game shows a message, deals afresh and keeps the old text", async () => {
+  const page = await openPage({ hash: "", settings: "welcomed=1\n" });
+  const corrupt = "stichfest-record 1\nrules schieberamsch\nseed 0x1\ndealer 1\nhand 1\nCA CA CA\n";
+  await page.evaluate((text) => localStorage.setItem("stichfest.match", text), corrupt);
+  await page.reload();
+  await page.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
+  const notice = (await api(page, "layout")).find((t) => t.id === "notice:error");
+  assert(notice && /saved game/i.test(notice.label) && /line 6/.test(notice.label),
+         `a message naming the problem (${notice && notice.label})`);
+  const s = await api(page, "state");
+  assert(s.hand.length === 10 && s.phase !== "between-hands", "a fresh hand is dealt");
+  const kept = await page.evaluate(() => localStorage.getItem("stichfest.match.unreadable"));
+  assertEqual(kept, corrupt, "the unreadable saved game is kept");
+  assertEqual(page.errors, [], "no page errors");
+  await page.context().close();
+});
+
 test("a browser without WebGL 2 or WebAssembly gets a clear message", async () => {
   const cases = [
     { name: "no WebGL 2", script: () => {
