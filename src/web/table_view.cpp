@@ -158,6 +158,19 @@ void opponent_backs(App& app, ImDrawList* dl, int seat, const Observation& o) {
     draw_card(app, dl, kNoCard, ImVec2(c.x - total * 0.5f + step * float(i), y), w, out ? 0.35f : 1.0f);
 }
 
+// Who played a trick card: a small name tag across the card's lower edge.
+void seat_tag(App& app, ImDrawList* dl, int seat, int players, ImVec2 card_min, float w, float h, float alpha) {
+  if (alpha <= 0.02f) return;
+  ImFont* f = app.font_small;
+  float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+  std::string name = seat_name(seat, players);
+  ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, name.c_str());
+  ImVec2 pos(card_min.x + (w - ts.x) * 0.5f, card_min.y + h - ts.y * 0.5f);
+  dl->AddRectFilled(ImVec2(pos.x - 6, pos.y - 2), ImVec2(pos.x + ts.x + 6, pos.y + ts.y + 2),
+                    IM_COL32(10, 30, 20, int(215 * alpha)), 6);
+  dl->AddText(f, fs, pos, IM_COL32(240, 240, 230, int(255 * alpha)), name.c_str());
+}
+
 void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
   const Layout& L = app.layout;
   const HeldTrick& held = app.held;
@@ -175,6 +188,8 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
       draw_card(app, dl, held.cards[i], p, w * (1.0f - 0.4f * gather), 1.0f - 0.6f * gather, false,
                 held.cards[i] == best && gather < 0.05f);
     }
+    for (int i = 0; i < held.count; ++i)
+      seat_tag(app, dl, held.seats[i], o.players, slot_min(held.seats[i]), w, h, 1.0f - gather * 4.0f);
     int points = 0;
     for (int i = 0; i < held.count; ++i) points += card_points(held.cards[i]);
     std::string text =
@@ -208,6 +223,10 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
                             : ImVec2(L.seat[seat].x - w * 0.5f, L.seat[seat].y - h * 0.5f);
     draw_card(app, dl, o.trick[i], lerp(from, slot_min(seat), t), w, 1.0f, false, o.trick[i] == winning);
   }
+  // Tags after all cards, so a later card never covers an earlier tag.
+  for (int i = 0; i < o.trick_size; ++i)
+    if (app.now - app.arrive[i] >= 0.22)
+      seat_tag(app, dl, o.trick_seat[i], o.players, slot_min(o.trick_seat[i]), w, h, 1.0f);
 }
 
 // Skat, up-card and talon, beside the trick.
