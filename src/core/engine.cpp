@@ -9,6 +9,31 @@ namespace stichfest {
 
 using namespace detail;
 
+namespace {
+
+// What each game family plugs into the generic engine (see games.h); a null
+// hook means the game has nothing there. Indexed by Game.
+struct GameHooks {
+  void (*deal)(State&, const Deck&);
+  void (*legal)(const State&, ActionList&);  // declaration phases
+  void (*apply)(State&, Action);             // declaration phases
+  void (*score)(State&);
+  CardSet (*legal_cards)(const State&);  // null: follow suit, else anything
+  void (*card_played)(State&, int seat, Card);
+  void (*trick_won)(State&, int winner);
+};
+
+constexpr GameHooks kHooks[kGameCount] = {
+    {sr_deal, sr_legal, sr_apply, sr_score, nullptr, nullptr, nullptr},
+    {ks_deal, nullptr, nullptr, ks_score, nullptr, nullptr, nullptr},
+    {rm_deal, rm_legal, rm_apply, rm_score, rm_legal_cards, nullptr, rm_trick_won},
+    {as_deal, as_legal, as_apply, as_score, as_legal_cards, as_card_played, as_trick_won},
+};
+
+const GameHooks& hooks(const State& s) { return kHooks[int(s.rules->game)]; }
+
+}  // namespace
+
 State new_match(const Rules& rules, int first_dealer) {
   State s;
   s.rules = &rules;
@@ -57,20 +82,7 @@ void deal(State& s, const Deck& deck) {
   s.result = result;
   s.active = uint8_t((1u << s.players) - 1);
   s.cards_per_trick = s.players;
-  switch (s.rules->game) {
-    case Game::Schieberamsch:
-      sr_deal(s, deck);
-      break;
-    case Game::KalterSchlag:
-      ks_deal(s, deck);
-      break;
-    case Game::Ramsen:
-      rm_deal(s, deck);
-      break;
-    case Game::SchafkopfUS:
-      as_deal(s, deck);
-      break;
-  }
+  hooks(s).deal(s, deck);
   for (int p = 0; p < s.players; ++p) s.dealt[p] = s.hands[p];
 }
 
@@ -143,16 +155,9 @@ Card trick_winning_card(const State& s) {
 
 CardSet legal_cards(const State& s) {
   assert(s.phase == Phase::Play);
-  switch (s.rules->game) {
-    case Game::Ramsen:
-      return rm_legal_cards(s);
-    case Game::SchafkopfUS:
-      return as_legal_cards(s);
-    default: {
-      CardSet hand = s.hands[s.to_move];
-      return s.trick_size == 0 ? hand : follow_or_any(s, hand);
-    }
-  }
+  if (hooks(s).legal_cards) return hooks(s).legal_cards(s);
+  CardSet hand = s.hands[s.to_move];
+  return s.trick_size == 0 ? hand : follow_or_any(s, hand);
 }
 
 // The trick-1 announcement offered with the card plays (RULES.md §7.7):
@@ -171,23 +176,6 @@ bool announcement_open(const State& s) {
 
 namespace {
 
-void finish_hand(State& s) {
-  switch (s.rules->game) {
-    case Game::Schieberamsch:
-      sr_score(s);
-      break;
-    case Game::KalterSchlag:
-      ks_score(s);
-      break;
-    case Game::Ramsen:
-      rm_score(s);
-      break;
-    case Game::SchafkopfUS:
-      as_score(s);
-      break;
-  }
-}
-
 void play_card(State& s, Card c) {
   int p = s.to_move;
   s.hands[p] -= CardSet::of(c);
@@ -200,7 +188,8 @@ void play_card(State& s, Card c) {
   s.trick[s.trick_size] = c;
   s.trick_seat[s.trick_size] = uint8_t(p);
   ++s.trick_size;
-  if (s.rules->game == Game::SchafkopfUS) as_card_played(s, p, c);
+  const GameHooks& game = hooks(s);
+  if (game.card_played) game.card_played(s, p, c);
   if (s.trick_size < s.cards_per_trick) {
     s.to_move = uint8_t(next_active(s, p));
     return;
@@ -223,13 +212,11 @@ void play_card(State& s, Card c) {
   s.trick_size = 0;
   s.leader = uint8_t(w);
   s.to_move = uint8_t(w);
-  if (s.rules->game == Game::Ramsen) {
-    rm_trick_won(s, w);
-    if (s.phase == Phase::MatchOver) return;
-  } else if (s.rules->game == Game::SchafkopfUS) {
-    as_trick_won(s, w);
+  if (game.trick_won) {
+    game.trick_won(s, w);
+    if (s.phase == Phase::MatchOver) return;  // Ramsen: a player completed his crosses
   }
-  if (s.trick_number == s.tricks_per_hand) finish_hand(s);
+  if (s.trick_number == s.tricks_per_hand) game.score(s);
 }
 
 }  // namespace
@@ -241,19 +228,7 @@ void legal_actions(const State& s, ActionList& out) {
     for (Card c : legal_cards(s)) out.push(Action::play(c));
     return;
   }
-  switch (s.rules->game) {
-    case Game::Schieberamsch:
-      sr_legal(s, out);
-      break;
-    case Game::Ramsen:
-      rm_legal(s, out);
-      break;
-    case Game::SchafkopfUS:
-      as_legal(s, out);
-      break;
-    case Game::KalterSchlag:
-      break;
-  }
+  if (hooks(s).legal) hooks(s).legal(s, out);
 }
 
 void apply(State& s, Action a) {
@@ -275,19 +250,7 @@ void apply(State& s, Action a) {
     assert(false && "only cards and trick-1 announcements are played in the Play phase");
     return;
   }
-  switch (s.rules->game) {
-    case Game::Schieberamsch:
-      sr_apply(s, a);
-      break;
-    case Game::Ramsen:
-      rm_apply(s, a);
-      break;
-    case Game::SchafkopfUS:
-      as_apply(s, a);
-      break;
-    case Game::KalterSchlag:
-      break;
-  }
+  if (hooks(s).apply) hooks(s).apply(s, a);
 }
 
 bool try_apply(State& s, Action a, std::string& error) {
