@@ -9,7 +9,16 @@ constexpr char kSuitCodes[] = "CSHD";
 constexpr char kRankCodes[] = "AKQJT987";
 constexpr char kGermanSuitCodes[] = "EGHS";
 constexpr char kGermanRankCodes[] = "AKOUT987";
+
+constexpr ByteSelect make_byte_select() {
+  ByteSelect t{};
+  for (int byte = 0; byte < 256; ++byte)
+    for (int bit = 0, k = 0; bit < 8; ++bit)
+      if (byte >> bit & 1) t.at[k++][byte] = uint8_t(bit);
+  return t;
+}
 }  // namespace
+constexpr ByteSelect kSelectInByte = make_byte_select();
 
 int CardSet::points() const {
   int sum = 0;

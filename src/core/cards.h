@@ -27,6 +27,31 @@ constexpr int rank_of(Card c) { return c & 7; }
 constexpr int kRankPoints[8] = {11, 4, 3, 2, 10, 0, 0, 0};
 constexpr int card_points(Card c) { return kRankPoints[rank_of(c)]; }
 
+// The position of the k-th set bit of b (k < popcount(b)), branch-free:
+// byte counts and their running sums find the byte, a table the bit in it.
+struct ByteSelect {
+  uint8_t at[8][256];  // [k][byte]: the position of the byte's k-th set bit
+};
+extern const ByteSelect kSelectInByte;
+inline int select_bit_portable(uint32_t b, uint32_t k) {
+  uint32_t x = b - ((b >> 1) & 0x55555555u);
+  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+  x = (x + (x >> 4)) & 0x0F0F0F0Fu;  // set bits per byte
+  uint32_t upto = x * 0x01010101u;   // byte i: set bits in bytes 0..i
+  // Bytes whose running count is <= k lie wholly before the k-th bit.
+  uint32_t before = ((k * 0x01010101u) | 0x80808080u) - upto;
+  int byte = __builtin_popcount(before & 0x80808080u);
+  int shift = 8 * byte;
+  uint32_t skipped = ((upto << 8) >> shift) & 0xFFu;  // set bits before that byte
+  return shift + kSelectInByte.at[k - skipped][(b >> shift) & 0xFFu];
+}
+// With BMI2, pdep deposits the single bit of 1 << k onto the k-th set bit.
+#if defined(__BMI2__)
+inline int select_bit(uint32_t b, uint32_t k) { return __builtin_ctz(__builtin_ia32_pdep_si(1u << k, b)); }
+#else
+inline int select_bit(uint32_t b, uint32_t k) { return select_bit_portable(b, k); }
+#endif
+
 class CardSet {
  public:
   constexpr CardSet() = default;
@@ -46,12 +71,10 @@ class CardSet {
     bits_ &= bits_ - 1;
     return c;
   }
-  // The index-th card in id order (0-based); used to pick uniformly.
-  Card nth(int index) const {
-    uint32_t b = bits_;
-    for (int i = 0; i < index; ++i) b &= b - 1;
-    return Card(__builtin_ctz(b));
-  }
+  // The index-th card in id order (0-based, index < size()); used to pick
+  // uniformly. Branch-free: a loop whose length is the random index would
+  // mispredict on almost every random card (see select_bit below).
+  Card nth(int index) const { return Card(select_bit(bits_, uint32_t(index))); }
   int points() const;
 
   constexpr CardSet operator|(CardSet o) const { return CardSet(bits_ | o.bits_); }

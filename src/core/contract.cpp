@@ -22,6 +22,9 @@ Contract build(const Card* trumps, int trump_count, const int* plain_order, int 
   }
   k.trump_count = uint8_t(trump_count);
   for (Card c = 0; c < kDeckSize; ++c) k.group[k.suit[c]] |= CardSet::of(c);
+  for (Card b = 0; b < kDeckSize; ++b)
+    for (Card a = 0; a < kDeckSize; ++a)
+      if (a != b && k.beats(a, b)) k.beaters[b] |= CardSet::of(a);
   return k;
 }
 

@@ -15,10 +15,11 @@ namespace stichfest {
 constexpr int kTrump = 4;
 
 struct Contract {
-  uint8_t suit[kDeckSize];   // effective suit, kTrump for trumps
-  uint8_t power[kDeckSize];  // trumps 64 + (16 - position), plain 8 - position
-  CardSet group[5];          // the cards of each effective suit
-  Card trump_order[16];      // strongest first
+  uint8_t suit[kDeckSize];     // effective suit, kTrump for trumps
+  uint8_t power[kDeckSize];    // trumps 64 + (16 - position), plain 8 - position
+  CardSet group[5];            // the cards of each effective suit
+  CardSet beaters[kDeckSize];  // the cards that beat each card, it being the card to beat
+  Card trump_order[16];        // strongest first
   uint8_t trump_count;
   CardSet trumps() const { return group[kTrump]; }
   bool beats(Card a, Card b) const {  // does a beat b, b being the card to beat

@@ -9,30 +9,7 @@ namespace stichfest {
 
 using namespace detail;
 
-namespace {
-
-// What each game family plugs into the generic engine (see games.h); a null
-// hook means the game has nothing there. Indexed by Game.
-struct GameHooks {
-  void (*deal)(State&, const Deck&);
-  void (*legal)(const State&, ActionList&);  // declaration phases
-  void (*apply)(State&, Action);             // declaration phases
-  void (*score)(State&);
-  CardSet (*legal_cards)(const State&);  // null: follow suit, else anything
-  void (*card_played)(State&, int seat, Card);
-  void (*trick_won)(State&, int winner);
-};
-
-constexpr GameHooks kHooks[kGameCount] = {
-    {sr_deal, sr_legal, sr_apply, sr_score, nullptr, nullptr, nullptr},
-    {ks_deal, nullptr, nullptr, ks_score, nullptr, nullptr, nullptr},
-    {rm_deal, rm_legal, rm_apply, rm_score, rm_legal_cards, nullptr, rm_trick_won},
-    {as_deal, as_legal, as_apply, as_score, as_legal_cards, as_card_played, as_trick_won},
-};
-
-const GameHooks& hooks(const State& s) { return kHooks[int(s.rules->game)]; }
-
-}  // namespace
+namespace {}  // namespace
 
 State new_match(const Rules& rules, int first_dealer) {
   State s;
@@ -101,6 +78,15 @@ bool try_deal(State& s, const Deck& deck, std::string& error) {
 
 namespace detail {
 
+constexpr GameHooks kHooks[kGameCount] = {
+    {sr_deal, sr_legal, sr_apply, sr_score, nullptr, nullptr, nullptr},
+    {ks_deal, nullptr, nullptr, ks_score, nullptr, nullptr, nullptr},
+    {rm_deal, rm_legal, rm_apply, rm_score, rm_legal_cards, nullptr, rm_trick_won},
+    {as_deal, as_legal, as_apply, as_score, as_legal_cards, as_card_played, as_trick_won},
+};
+
+const GameHooks& hooks(const State& s) { return kHooks[int(s.rules->game)]; }
+
 int deal_packets(State& s, const Deck& deck, int pos, const int* sizes, int count) {
   for (int k = 0; k < count; ++k) {
     int p = forehand(s);
@@ -140,6 +126,28 @@ CardSet follow_or_any(const State& s, CardSet hand) {
   const Contract& k = contract(s.contract);
   CardSet follow = hand & k.group[k.suit[s.trick[0]]];
   return follow.empty() ? hand : follow;
+}
+
+void end_trick(State& s, int best) {
+  CardSet cards;
+  for (int i = 0; i < s.trick_size; ++i) cards |= CardSet::of(s.trick[i]);
+  int w = s.trick_seat[best];
+  int t = s.trick_number;
+  std::memcpy(s.history[t], s.trick, sizeof s.trick);  // fixed size: no call
+  s.history_leader[t] = s.leader;
+  s.history_winner[t] = uint8_t(w);
+  s.won[w] |= cards;
+  ++s.tricks_won[w];
+  s.trick_number = uint8_t(t + 1);
+  s.trick_size = 0;
+  s.leader = uint8_t(w);
+  s.to_move = uint8_t(w);
+  const GameHooks& game = hooks(s);
+  if (game.trick_won) {
+    game.trick_won(s, w);
+    if (s.phase == Phase::MatchOver) return;  // Ramsen: a player completed his crosses
+  }
+  if (s.trick_number == s.tricks_per_hand) game.score(s);
 }
 
 }  // namespace detail
@@ -196,27 +204,9 @@ void play_card(State& s, Card c) {
   }
   const Contract& k = contract(s.contract);
   int best = 0;
-  CardSet cards;
-  for (int i = 0; i < s.trick_size; ++i) {
-    cards |= CardSet::of(s.trick[i]);
-    if (i > 0 && k.beats(s.trick[i], s.trick[best])) best = i;
-  }
-  int w = s.trick_seat[best];
-  int t = s.trick_number;
-  std::memcpy(s.history[t], s.trick, sizeof s.trick);  // fixed size: no call
-  s.history_leader[t] = s.leader;
-  s.history_winner[t] = uint8_t(w);
-  s.won[w] |= cards;
-  ++s.tricks_won[w];
-  s.trick_number = uint8_t(t + 1);
-  s.trick_size = 0;
-  s.leader = uint8_t(w);
-  s.to_move = uint8_t(w);
-  if (game.trick_won) {
-    game.trick_won(s, w);
-    if (s.phase == Phase::MatchOver) return;  // Ramsen: a player completed his crosses
-  }
-  if (s.trick_number == s.tricks_per_hand) game.score(s);
+  for (int i = 1; i < s.trick_size; ++i)
+    if (k.beats(s.trick[i], s.trick[best])) best = i;
+  end_trick(s, best);
 }
 
 }  // namespace

@@ -7,6 +7,24 @@
 
 namespace stichfest::detail {
 
+// What each game family plugs into the generic engine; a null hook means
+// the game has nothing there.
+struct GameHooks {
+  void (*deal)(State&, const Deck&);
+  void (*legal)(const State&, ActionList&);  // declaration phases
+  void (*apply)(State&, Action);             // declaration phases
+  void (*score)(State&);
+  CardSet (*legal_cards)(const State&);  // null: follow suit, else anything
+  void (*card_played)(State&, int seat, Card);
+  void (*trick_won)(State&, int winner);
+};
+const GameHooks& hooks(const State& s);
+
+// Closes the full trick in s.trick, won by the card at index `best`: files
+// it, gives it to its winner, who leads next, and scores the hand after the
+// last trick.
+void end_trick(State& s, int best);
+
 // Deals `count` packets of the given sizes starting at forehand, from deck[pos].
 int deal_packets(State& s, const Deck& deck, int pos, const int* sizes, int count);
 // Begins trick play with `leader` to lead.
@@ -28,6 +46,20 @@ void sr_score(State& s);
 
 void ks_deal(State& s, const Deck& deck);
 void ks_score(State& s);
+
+// Ramsen's play duties (§4.6): follow suit (and head the trick whenever
+// possible if `head_always`), else trump and overtrump if possible, else any.
+inline CardSet ramsen_duty(const Contract& k, CardSet hand, Card led, Card best, bool head_always) {
+  CardSet follow = hand & k.group[k.suit[led]];
+  if (!follow.empty()) {
+    CardSet head = follow & k.beaters[best];
+    return head_always && !head.empty() ? head : follow;
+  }
+  CardSet trumps = hand & k.trumps();
+  if (trumps.empty()) return hand;
+  CardSet over = trumps & k.beaters[best];
+  return over.empty() ? trumps : over;
+}
 
 void rm_deal(State& s, const Deck& deck);
 void rm_legal(const State& s, ActionList& out);

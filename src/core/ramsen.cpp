@@ -190,27 +190,7 @@ CardSet rm_legal_cards(const State& s) {
   CardSet hand = s.hands[s.to_move];
   if (s.trick_size == 0) return hand;
   const Contract& k = contract(s.contract);
-  Card best = trick_winning_card(s);
-  auto beating = [&](CardSet cards) {
-    CardSet out;
-    for (Card c : cards)
-      if (k.beats(c, best)) out |= CardSet::of(c);
-    return out;
-  };
-  CardSet follow = hand & k.group[k.suit[s.trick[0]]];
-  if (!follow.empty()) {
-    if (s.rules->get(rm::HeadTrick) == rm::kHeadAlways) {
-      CardSet head = beating(follow);
-      if (!head.empty()) return head;
-    }
-    return follow;
-  }
-  CardSet trumps = hand & k.trumps();
-  if (!trumps.empty()) {
-    CardSet over = beating(trumps);
-    return over.empty() ? trumps : over;
-  }
-  return hand;
+  return ramsen_duty(k, hand, s.trick[0], trick_winning_card(s), s.rules->get(rm::HeadTrick) == rm::kHeadAlways);
 }
 
 void rm_trick_won(State& s, int winner) {

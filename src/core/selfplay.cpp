@@ -1,6 +1,7 @@
 #include "selfplay.h"
 
 #include "observation.h"
+#include "playout.h"
 
 namespace stichfest {
 
@@ -54,8 +55,7 @@ uint64_t random_playouts(const Rules& rules, int count, uint64_t seed) {
     deal(s, shuffled_deck(rng));
     while (in_hand(s)) {
       if (s.phase == Phase::Play && !announcement_open(s)) {
-        CardSet cards = legal_cards(s);  // the common case, without an action list
-        apply(s, Action::play(cards.nth(int(rng.below(uint32_t(cards.size()))))));
+        play_randomly(s, rng);  // the common case, without action lists
       } else {
         legal_actions(s, legal);
         apply(s, legal.items[rng.below(uint32_t(legal.count))]);

@@ -181,8 +181,8 @@ struct State {
   int8_t partner = -1;   // -1 while unknown or none
   uint8_t called_suit = 0;
   uint8_t solo_suit = 0;
-  uint8_t bidders = 0;      // "Ich spiele" seats
-  uint8_t prompted = 0;     // how many seats were asked in this round
+  uint8_t bidders = 0;   // "Ich spiele" seats
+  uint8_t prompted = 0;  // how many seats were asked in this round
   int8_t last_doubler = -1;
   uint8_t doubling_round = 0;
   bool ace_ran_away = false;

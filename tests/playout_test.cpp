@@ -1,0 +1,92 @@
+// The fast random playout (core/playout.h) against the generic engine loop
+// it replaces, and the branch-free card pick under it.
+#include "core/playout.h"
+
+#include <catch2/catch.hpp>
+
+#include "test_support.h"
+
+using namespace stichfest;
+using namespace stichfest::test;
+
+namespace {
+
+int select_by_loop(uint32_t b, uint32_t k) {
+  for (uint32_t i = 0; i < k; ++i) b &= b - 1;
+  return __builtin_ctz(b);
+}
+
+// The loop play_randomly() promises to equal.
+void play_generic(State& s, Rng& rng) {
+  while (s.phase == Phase::Play && !announcement_open(s)) {
+    CardSet c = legal_cards(s);
+    apply(s, Action::play(c.nth(int(rng.below(uint32_t(c.size()))))));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("select_bit finds the k-th set bit, with and without BMI2") {
+  Rng rng(99);
+  std::vector<uint32_t> sets = {1u, 0x80000000u, 0xFFFFFFFFu, 0x80000001u, 0x00FF0000u, 0x01010101u};
+  for (int i = 0; i < 20000; ++i) {
+    uint64_t r = rng.next();
+    sets.push_back(uint32_t(r) & uint32_t(r >> 32));  // sparse, like hands
+    sets.push_back(uint32_t(r));
+  }
+  long checked = 0;
+  for (uint32_t b : sets) {
+    if (b == 0) continue;
+    for (uint32_t k = 0; k < uint32_t(__builtin_popcount(b)); ++k) {
+      int want = select_by_loop(b, k);
+      if (select_bit_portable(b, k) != want || select_bit(b, k) != want) {
+        INFO("set " << b << " k " << k);
+        CHECK(select_bit_portable(b, k) == want);
+        CHECK(select_bit(b, k) == want);
+      }
+      ++checked;
+    }
+  }
+  CHECK(checked > 300000);
+}
+
+TEST_CASE("play_randomly ends every hand exactly as the generic engine loop does") {
+  long forks = 0, mid_trick = 0;
+  for (const std::string& text : all_variants()) {
+    Rules rules = rules_of(text);
+    REQUIRE(int(rules.game) < kGameCount);
+    Rng decide(0xF00D ^ std::hash<std::string>()(text));
+    State s = new_match(rules, 0);
+    for (int hand = 0; hand < 12 && s.phase != Phase::MatchOver; ++hand) {
+      deal(s, shuffled_deck(decide));
+      ActionList legal;
+      while (in_hand(s)) {
+        if (s.phase == Phase::Play && !announcement_open(s)) {
+          // Sometimes fork in the middle of a trick, after some generic cards.
+          if (decide.below(3) == 0 && s.trick_size + 1 < s.cards_per_trick) {
+            legal_actions(s, legal);
+            apply(s, legal.items[decide.below(uint32_t(legal.count))]);
+            ++mid_trick;
+            continue;
+          }
+          State fast = s;
+          uint64_t seed = decide.next();
+          Rng a(seed), b(seed);
+          play_generic(s, a);
+          play_randomly(fast, b);
+          ++forks;
+          std::string diff = state_diff(s, fast);
+          INFO(text << ", hand " << hand << ": first difference in " << diff);
+          REQUIRE(diff.empty());
+          REQUIRE(a.next() == b.next());  // both drew the same numbers
+          continue;
+        }
+        legal_actions(s, legal);
+        apply(s, legal.items[decide.below(uint32_t(legal.count))]);
+      }
+    }
+  }
+  INFO(forks << " forks, " << mid_trick << " mid-trick starts");
+  CHECK(forks > 1000);
+  CHECK(mid_trick > 100);
+}
