@@ -78,14 +78,12 @@ bool try_deal(State& s, const Deck& deck, std::string& error) {
 
 namespace detail {
 
-constexpr GameHooks kHooks[kGameCount] = {
+const GameHooks kHooks[kGameCount] = {
     {sr_deal, sr_legal, sr_apply, sr_score, nullptr, nullptr, nullptr},
     {ks_deal, nullptr, nullptr, ks_score, nullptr, nullptr, nullptr},
     {rm_deal, rm_legal, rm_apply, rm_score, rm_legal_cards, nullptr, rm_trick_won},
     {as_deal, as_legal, as_apply, as_score, as_legal_cards, as_card_played, as_trick_won},
 };
-
-const GameHooks& hooks(const State& s) { return kHooks[int(s.rules->game)]; }
 
 int deal_packets(State& s, const Deck& deck, int pos, const int* sizes, int count) {
   for (int k = 0; k < count; ++k) {
@@ -126,28 +124,6 @@ CardSet follow_or_any(const State& s, CardSet hand) {
   const Contract& k = contract(s.contract);
   CardSet follow = hand & k.group[k.suit[s.trick[0]]];
   return follow.empty() ? hand : follow;
-}
-
-void end_trick(State& s, int best) {
-  CardSet cards;
-  for (int i = 0; i < s.trick_size; ++i) cards |= CardSet::of(s.trick[i]);
-  int w = s.trick_seat[best];
-  int t = s.trick_number;
-  std::memcpy(s.history[t], s.trick, sizeof s.trick);  // fixed size: no call
-  s.history_leader[t] = s.leader;
-  s.history_winner[t] = uint8_t(w);
-  s.won[w] |= cards;
-  ++s.tricks_won[w];
-  s.trick_number = uint8_t(t + 1);
-  s.trick_size = 0;
-  s.leader = uint8_t(w);
-  s.to_move = uint8_t(w);
-  const GameHooks& game = hooks(s);
-  if (game.trick_won) {
-    game.trick_won(s, w);
-    if (s.phase == Phase::MatchOver) return;  // Ramsen: a player completed his crosses
-  }
-  if (s.trick_number == s.tricks_per_hand) game.score(s);
 }
 
 }  // namespace detail

@@ -3,6 +3,8 @@
 // each game file owns its declaration phases and its scoring.
 #pragma once
 
+#include <cstring>
+
 #include "engine.h"
 
 namespace stichfest::detail {
@@ -18,12 +20,33 @@ struct GameHooks {
   void (*card_played)(State&, int seat, Card);
   void (*trick_won)(State&, int winner);
 };
-const GameHooks& hooks(const State& s);
+extern const GameHooks kHooks[kGameCount];  // indexed by Game
+inline const GameHooks& hooks(const State& s) { return kHooks[int(s.rules->game)]; }
 
 // Closes the full trick in s.trick, won by the card at index `best`: files
 // it, gives it to its winner, who leads next, and scores the hand after the
-// last trick.
-void end_trick(State& s, int best);
+// last trick. Inline: it runs for every trick of every random playout.
+inline void end_trick(State& s, int best) {
+  CardSet cards;
+  for (int i = 0; i < s.trick_size; ++i) cards |= CardSet::of(s.trick[i]);
+  int w = s.trick_seat[best];
+  int t = s.trick_number;
+  std::memcpy(s.history[t], s.trick, sizeof s.trick);  // fixed size: no call
+  s.history_leader[t] = s.leader;
+  s.history_winner[t] = uint8_t(w);
+  s.won[w] |= cards;
+  ++s.tricks_won[w];
+  s.trick_number = uint8_t(t + 1);
+  s.trick_size = 0;
+  s.leader = uint8_t(w);
+  s.to_move = uint8_t(w);
+  const GameHooks& game = hooks(s);
+  if (game.trick_won) {
+    game.trick_won(s, w);
+    if (s.phase == Phase::MatchOver) return;  // Ramsen: a player completed his crosses
+  }
+  if (s.trick_number == s.tricks_per_hand) game.score(s);
+}
 
 // Deals `count` packets of the given sizes starting at forehand, from deck[pos].
 int deal_packets(State& s, const Deck& deck, int pos, const int* sizes, int count);

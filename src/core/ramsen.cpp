@@ -7,6 +7,7 @@
 // who play must follow suit, trump when they cannot, and head the trick
 // whenever they can. Every trick won is a stroke; the first to complete two
 // crosses (10 strokes) wins at once; playing without a trick costs a cross.
+#include <array>
 #include <cassert>
 
 #include "games.h"
@@ -17,6 +18,18 @@ namespace {
 
 constexpr CardSet kPermanents = CardSet::of(make_card(kDiamonds, kNine)) | CardSet::of(make_card(kDiamonds, kSeven)) |
                                 CardSet::of(make_card(kClubs, kQueen)) | CardSet::of(make_card(kClubs, kJack));
+
+// The 31 non-empty masks of 5 bits (bit i: the i-th lowest card of a
+// hand), by size, and larger masks first within a size.
+constexpr std::array<uint8_t, 31> make_subset_masks() {
+  std::array<uint8_t, 31> out{};
+  int n = 0;
+  for (int k = 1; k <= 5; ++k)
+    for (int m = 31; m > 0; --m)
+      if (__builtin_popcount(unsigned(m)) == k) out[size_t(n++)] = uint8_t(m);
+  return out;
+}
+constexpr std::array<uint8_t, 31> kSubsetMasks = make_subset_masks();
 
 bool may_rob(const State& s) {
   const Rules& r = *s.rules;
@@ -117,10 +130,19 @@ void rm_legal(const State& s, ActionList& out) {
       int left = s.talon_size - s.talon_next;
       int most = s.quota < left ? s.quota : left;
       out.push(Action::with_cards(Act::Exchange, CardSet()));
-      // Every non-empty subset of the hand up to the quota, smallest first.
-      for (int k = 1; k <= most; ++k)
-        for (uint32_t sub = hand.bits(); sub; sub = (sub - 1) & hand.bits())
-          if (__builtin_popcount(sub) == k) out.push(Action::with_cards(Act::Exchange, CardSet(sub)));
+      // Every non-empty subset of the hand up to the quota, smallest first,
+      // each size in descending order (as sub = (sub - 1) & hand walks).
+      assert(hand.size() <= 5);
+      uint32_t card_bit[5] = {};
+      int n = 0;
+      for (Card c : hand) card_bit[n++] = 1u << c;
+      for (uint8_t m : kSubsetMasks) {
+        if (__builtin_popcount(m) > most) break;
+        if (m >> n) continue;
+        uint32_t sub = 0;
+        for (int i = 0; i < 5; ++i) sub |= card_bit[i] & -uint32_t(m >> i & 1);
+        out.push(Action::with_cards(Act::Exchange, CardSet(sub)));
+      }
       break;
     }
     case Phase::Rob:
