@@ -50,8 +50,23 @@ TEST_CASE("select_bit finds the k-th set bit, with and without BMI2") {
   CHECK(checked > 300000);
 }
 
-TEST_CASE("play_randomly ends every hand exactly as the generic engine loop does") {
-  long forks = 0, mid_trick = 0;
+TEST_CASE("deposit_bits moves bit i onto the i-th set bit of the mask") {
+  Rng rng(5);
+  for (int i = 0; i < 20000; ++i) {
+    uint64_t r = rng.next();
+    uint32_t mask = uint32_t(r) & uint32_t(r >> 32), bits = uint32_t(rng.next());
+    uint32_t want = 0;
+    int k = 0;
+    for (int b = 0; b < 32; ++b)
+      if (mask >> b & 1) want |= (bits >> k++ & 1u) << b;
+    INFO("bits " << bits << " mask " << mask);
+    REQUIRE(deposit_bits_portable(bits, mask) == want);
+    REQUIRE(deposit_bits(bits, mask) == want);
+  }
+}
+
+TEST_CASE("play_randomly and random_action play exactly as the generic engine loop does") {
+  long forks = 0, mid_trick = 0, picks = 0;
   for (const std::string& text : all_variants()) {
     Rules rules = rules_of(text);
     REQUIRE(int(rules.game) < kGameCount);
@@ -82,11 +97,18 @@ TEST_CASE("play_randomly ends every hand exactly as the generic engine loop does
           continue;
         }
         legal_actions(s, legal);
-        apply(s, legal.items[decide.below(uint32_t(legal.count))]);
+        uint64_t seed = decide.next();
+        Rng a(seed), b(seed);
+        Action listed = legal.items[a.below(uint32_t(legal.count))];
+        INFO(text << ": phase " << int(s.phase));
+        REQUIRE(random_action(s, b) == listed);
+        ++picks;
+        apply(s, listed);
       }
     }
   }
-  INFO(forks << " forks, " << mid_trick << " mid-trick starts");
+  INFO(forks << " forks, " << mid_trick << " mid-trick starts, " << picks << " declaration picks");
+  CHECK(picks > 3000);
   CHECK(forks > 1000);
   CHECK(mid_trick > 100);
 }

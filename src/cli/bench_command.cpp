@@ -1,7 +1,17 @@
 // Speed figures, printed, never asserted. Each figure runs a fixed number of
 // seeded games so the checksum is the same on every machine and in WASM.
+//
+// Natively a second table runs the same random playouts on every hardware
+// thread at once: each thread plays the whole seeded set (so each must
+// return the single-thread checksum) and the figure is all threads' playouts
+// over the wall time. WASM builds have no threads and print only the first
+// table, which is the one the WASM/native ratios compare.
 #include <chrono>
 #include <cstdio>
+#include <vector>
+#ifndef __EMSCRIPTEN__
+#include <thread>
+#endif
 
 #include "cli.h"
 #include "core/selfplay.h"
@@ -10,9 +20,35 @@ namespace stichfest::cli {
 
 namespace {
 
+const char* const kGames[] = {"schieberamsch", "kalter-schlag", "ramsen", "schafkopf-us"};
+
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
+
+Rules rules_named(const char* text) {
+  Rules rules;
+  std::string error;
+  parse_rules(text, rules, error);
+  return rules;
+}
+
+#ifndef __EMSCRIPTEN__
+// Playouts per second with `threads` threads each playing the seeded set;
+// false if any thread's checksum differs from `expected`.
+bool threaded_playouts(const Rules& rules, int playouts, int threads, uint64_t expected, double& per_second) {
+  std::vector<uint64_t> sums(size_t(threads), 0);
+  std::vector<std::thread> pool;
+  auto start = std::chrono::steady_clock::now();
+  for (int t = 0; t < threads; ++t)
+    pool.emplace_back([&, t] { sums[size_t(t)] = random_playouts(rules, playouts, 7); });
+  for (std::thread& th : pool) th.join();
+  per_second = double(playouts) * threads / seconds_since(start);
+  for (uint64_t sum : sums)
+    if (sum != expected) return false;
+  return true;
+}
+#endif
 
 }  // namespace
 
@@ -20,27 +56,38 @@ int bench_command(const Args& args) {
   bool quick = flag(args, "--quick");
   int playouts = quick ? 20000 : 1000000;
   int bot_hands = quick ? 2000 : 100000;
-  const char* games[] = {"schieberamsch", "kalter-schlag", "ramsen", "schafkopf-us"};
   uint64_t checksum = kFnvOffset;
+  uint64_t playout_sums[4] = {};
   std::printf("%-15s %16s %16s\n", "game", "random playouts/s", "baseline hands/s");
-  for (const char* text : games) {
-    Rules rules;
-    std::string error;
-    parse_rules(text, rules, error);
+  for (int g = 0; g < 4; ++g) {
+    Rules rules = rules_named(kGames[g]);
     auto start = std::chrono::steady_clock::now();
-    uint64_t c1 = random_playouts(rules, playouts, 7);
+    playout_sums[g] = random_playouts(rules, playouts, 7);
     double t1 = seconds_since(start);
     BotKind bots[kMaxPlayers] = {BotKind::Baseline, BotKind::Baseline, BotKind::Baseline, BotKind::Baseline,
                                  BotKind::Baseline};
     start = std::chrono::steady_clock::now();
     SelfplayResult r = selfplay(rules, bots, bot_hands, 7);
     double t2 = seconds_since(start);
-    checksum = fnv1a(fnv1a(checksum, c1), r.signature);
-    std::printf("%-15s %16.0f %16.0f\n", text, playouts / t1, bot_hands / t2);
+    checksum = fnv1a(fnv1a(checksum, playout_sums[g]), r.signature);
+    std::printf("%-15s %16.0f %16.0f\n", kGames[g], playouts / t1, bot_hands / t2);
     std::fflush(stdout);
   }
   std::printf("checksum %016llx (%d playouts and %d baseline hands per game)\n", (unsigned long long)checksum, playouts,
               bot_hands);
+#ifndef __EMSCRIPTEN__
+  int threads = int(std::thread::hardware_concurrency());
+  if (threads > 1) {
+    std::printf("random playouts/s on all %d hardware threads (each thread plays the same seeded set):\n", threads);
+    for (int g = 0; g < 4; ++g) {
+      double per_second = 0;
+      if (!threaded_playouts(rules_named(kGames[g]), playouts, threads, playout_sums[g], per_second))
+        return fail(std::string(kGames[g]) + ": a thread's playouts gave a different checksum");
+      std::printf("threads %-15s %16.0f\n", kGames[g], per_second);
+      std::fflush(stdout);
+    }
+  }
+#endif
   return 0;
 }
 

@@ -45,11 +45,19 @@ inline int select_bit_portable(uint32_t b, uint32_t k) {
   uint32_t skipped = ((upto << 8) >> shift) & 0xFFu;  // set bits before that byte
   return shift + kSelectInByte.at[k - skipped][(b >> shift) & 0xFFu];
 }
+// Bit i of `bits` moved onto the i-th set bit of `mask` (BMI2's pdep).
+inline uint32_t deposit_bits_portable(uint32_t bits, uint32_t mask) {
+  uint32_t out = 0;
+  for (; mask; mask &= mask - 1, bits >>= 1) out |= (mask & -mask) & -(bits & 1u);
+  return out;
+}
 // With BMI2, pdep deposits the single bit of 1 << k onto the k-th set bit.
 #if defined(__BMI2__)
 inline int select_bit(uint32_t b, uint32_t k) { return __builtin_ctz(__builtin_ia32_pdep_si(1u << k, b)); }
+inline uint32_t deposit_bits(uint32_t bits, uint32_t mask) { return __builtin_ia32_pdep_si(bits, mask); }
 #else
 inline int select_bit(uint32_t b, uint32_t k) { return select_bit_portable(b, k); }
+inline uint32_t deposit_bits(uint32_t bits, uint32_t mask) { return deposit_bits_portable(bits, mask); }
 #endif
 
 class CardSet {

@@ -84,6 +84,16 @@ inline CardSet ramsen_duty(const Contract& k, CardSet hand, Card led, Card best,
   return over.empty() ? trumps : over;
 }
 
+// Ramsen's exchange choices in legal_actions() order: keep the hand (0),
+// then the subsets of the hand up to the quota, smallest first.
+struct ExchangeChoices {
+  uint32_t hand;
+  uint8_t masks[31];  // over the hand's cards, its lowest card being bit 0
+  int count;          // keeping the hand included
+  CardSet at(int i) const { return i == 0 ? CardSet() : CardSet(deposit_bits(masks[i - 1], hand)); }
+};
+ExchangeChoices rm_exchange_choices(const State& s);
+
 void rm_deal(State& s, const Deck& deck);
 void rm_legal(const State& s, ActionList& out);
 void rm_apply(State& s, Action a);

@@ -26,40 +26,48 @@ void play_out(State& s, Rng& shared_rng) {
   for (int p = 0; p < s.players; ++p) next[p] = uint8_t(next_active(s, p));
   const bool head_always = kDuty == Duty::Ramsen && s.rules->get(rm::HeadTrick) == rm::kHeadAlways;
   const int n = s.cards_per_trick;
+  auto pick = [&](CardSet legal) { return legal.nth(int(rng.below(uint32_t(legal.size())))); };
+  auto place = [&](int i, int p, Card c) {  // what play_card() records
+    s.hands[p] -= CardSet::of(c);
+    s.played_by[p] |= CardSet::of(c);
+    s.trick[i] = c;
+    s.trick_seat[i] = uint8_t(p);
+    s.trick_size = uint8_t(i + 1);
+    if (kDuty == Duty::Hook && game.card_played) game.card_played(s, p, c);
+    s.to_move = next[p];
+  };
   while (s.phase == Phase::Play) {
-    int i = s.trick_size;
-    int p = s.to_move;
-    int best = 0;  // index of the card winning the trick so far
-    for (int j = 1; j < i; ++j)
-      if (k.beats(s.trick[j], s.trick[best])) best = j;
-    for (; i < n; ++i) {
+    if (s.trick_size == 0) {
       if (s.trick_number == 0 && announcement_open(s)) return;
+      place(0, s.to_move, pick(kDuty == Duty::Hook ? game.legal_cards(s) : s.hands[s.to_move]));
+    }
+    // The led suit, and the card winning so far, stay in registers.
+    const Card led = s.trick[0];
+    const int led_suit = k.suit[led];
+    const CardSet led_group = k.group[led_suit];
+    int best = 0;
+    for (int j = 1; j < s.trick_size; ++j)
+      if (k.beats(s.trick[j], s.trick[best])) best = j;
+    Card best_card = s.trick[best];
+    for (int i = s.trick_size; i < n; ++i) {
+      if (s.trick_number == 0 && announcement_open(s)) return;
+      int p = s.to_move;
       CardSet hand = s.hands[p];
-      CardSet legal = hand;
+      CardSet legal;
       if (kDuty == Duty::Hook) {
         legal = game.legal_cards(s);
-      } else if (i > 0) {
-        if (kDuty == Duty::Ramsen) {
-          legal = ramsen_duty(k, hand, s.trick[0], s.trick[best], head_always);
-        } else {
-          CardSet follow = hand & k.group[k.suit[s.trick[0]]];
-          legal = follow.empty() ? hand : follow;
-        }
+      } else if (kDuty == Duty::Ramsen) {
+        legal = ramsen_duty(k, hand, led, best_card, head_always);
+      } else {
+        CardSet follow = hand & led_group;
+        legal = follow.empty() ? hand : follow;
       }
-      Card c = legal.nth(int(rng.below(uint32_t(legal.size()))));
-      s.hands[p] = hand - CardSet::of(c);
-      s.played_by[p] |= CardSet::of(c);
-      if (i > 0) {
-        int led = k.suit[s.trick[0]];
-        s.shown_void[p] |= uint8_t((k.suit[c] != led) << led);
-        best = k.beaters[s.trick[best]].contains(c) ? i : best;
-      }
-      s.trick[i] = c;
-      s.trick_seat[i] = uint8_t(p);
-      s.trick_size = uint8_t(i + 1);
-      if (kDuty == Duty::Hook && game.card_played) game.card_played(s, p, c);
-      p = next[p];
-      s.to_move = uint8_t(p);
+      Card c = pick(legal);
+      s.shown_void[p] |= uint8_t(!led_group.contains(c) << led_suit);
+      bool wins = k.beaters[best_card].contains(c);
+      best = wins ? i : best;
+      best_card = wins ? c : best_card;
+      place(i, p, c);
     }
     end_trick(s, best);
   }
@@ -77,6 +85,16 @@ void play_randomly(State& s, Rng& rng) {
     default:
       return play_out<Duty::FollowSuit>(s, rng);
   }
+}
+
+Action random_action(const State& s, Rng& rng) {
+  if (s.phase == Phase::Exchange && s.rules->game == Game::Ramsen) {
+    ExchangeChoices choices = rm_exchange_choices(s);
+    return Action::with_cards(Act::Exchange, choices.at(int(rng.below(uint32_t(choices.count)))));
+  }
+  ActionList legal;
+  legal_actions(s, legal);
+  return legal.items[rng.below(uint32_t(legal.count))];
 }
 
 }  // namespace stichfest

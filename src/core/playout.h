@@ -17,4 +17,9 @@ namespace stichfest {
 // (tests/playout_test.cpp checks it), without the per-card dispatch.
 void play_randomly(State& s, Rng& rng);
 
+// A uniformly random legal action, the same as
+//   legal_actions(s, list); return list.items[rng.below(uint32_t(list.count))];
+// but without building the long lists (Ramsen's exchange).
+Action random_action(const State& s, Rng& rng);
+
 }  // namespace stichfest

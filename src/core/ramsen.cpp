@@ -20,7 +20,8 @@ constexpr CardSet kPermanents = CardSet::of(make_card(kDiamonds, kNine)) | CardS
                                 CardSet::of(make_card(kClubs, kQueen)) | CardSet::of(make_card(kClubs, kJack));
 
 // The 31 non-empty masks of 5 bits (bit i: the i-th lowest card of a
-// hand), by size, and larger masks first within a size.
+// hand), by size, and larger masks first within a size: the order in which
+// sub = (sub - 1) & hand walks a hand's subsets, sorted stably by size.
 constexpr std::array<uint8_t, 31> make_subset_masks() {
   std::array<uint8_t, 31> out{};
   int n = 0;
@@ -123,26 +124,28 @@ void rm_deal(State& s, const Deck& deck) {
   s.to_move = uint8_t(forehand(s));
 }
 
+ExchangeChoices rm_exchange_choices(const State& s) {
+  const CardSet hand = s.hands[s.to_move];
+  assert(hand.size() <= 5);
+  int left = s.talon_size - s.talon_next;
+  int most = s.quota < left ? s.quota : left;
+  ExchangeChoices out;
+  out.hand = hand.bits();
+  out.count = 1;
+  for (uint8_t m : kSubsetMasks) {
+    if (__builtin_popcount(m) > most) break;
+    if (m >> hand.size()) continue;  // a card the hand does not have
+    out.masks[out.count++ - 1] = m;
+  }
+  return out;
+}
+
 void rm_legal(const State& s, ActionList& out) {
   const CardSet hand = s.hands[s.to_move];
   switch (s.phase) {
     case Phase::Exchange: {
-      int left = s.talon_size - s.talon_next;
-      int most = s.quota < left ? s.quota : left;
-      out.push(Action::with_cards(Act::Exchange, CardSet()));
-      // Every non-empty subset of the hand up to the quota, smallest first,
-      // each size in descending order (as sub = (sub - 1) & hand walks).
-      assert(hand.size() <= 5);
-      uint32_t card_bit[5] = {};
-      int n = 0;
-      for (Card c : hand) card_bit[n++] = 1u << c;
-      for (uint8_t m : kSubsetMasks) {
-        if (__builtin_popcount(m) > most) break;
-        if (m >> n) continue;
-        uint32_t sub = 0;
-        for (int i = 0; i < 5; ++i) sub |= card_bit[i] & -uint32_t(m >> i & 1);
-        out.push(Action::with_cards(Act::Exchange, CardSet(sub)));
-      }
+      ExchangeChoices choices = rm_exchange_choices(s);
+      for (int i = 0; i < choices.count; ++i) out.push(Action::with_cards(Act::Exchange, choices.at(i)));
       break;
     }
     case Phase::Rob:

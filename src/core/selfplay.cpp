@@ -49,7 +49,6 @@ SelfplayResult selfplay(const Rules& rules, const BotKind bots[kMaxPlayers], int
 uint64_t random_playouts(const Rules& rules, int count, uint64_t seed) {
   uint64_t checksum = kFnvOffset;
   Rng rng(seed);
-  ActionList legal;
   for (int i = 0; i < count; ++i) {
     State s = new_match(rules, i % rules.players());
     deal(s, shuffled_deck(rng));
@@ -57,8 +56,7 @@ uint64_t random_playouts(const Rules& rules, int count, uint64_t seed) {
       if (s.phase == Phase::Play && !announcement_open(s)) {
         play_randomly(s, rng);  // the common case, without action lists
       } else {
-        legal_actions(s, legal);
-        apply(s, legal.items[rng.below(uint32_t(legal.count))]);
+        apply(s, random_action(s, rng));
       }
     }
     checksum = hash_result(checksum, s);
