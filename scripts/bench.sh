@@ -26,6 +26,10 @@ wasm=$(best wasm)
 printf '%-15s %16s %16s   (best of %d rounds)\n' game "playouts/s" "hands/s" "$rounds"
 echo "native:"; echo "$native"
 echo "wasm (node):"; echo "$wasm"
+echo "native, random playouts/s on every hardware thread at once:"
+cat "$runs"/native.* | awk '$1 == "threads" { if ($3 > t[$2]) t[$2] = $3; if (!($2 in seen)) { order[n++] = $2; seen[$2] = 1 } }
+  END { for (i = 0; i < n; i++) printf "%-15s %16d\n", order[i], t[order[i]] }'
+grep -h "card pick" "$runs"/native.1
 echo
 # Ratios: per round, WASM against the native run just before it (similar
 # machine conditions); the median over the rounds.

@@ -75,6 +75,11 @@ int bench_command(const Args& args) {
   }
   std::printf("checksum %016llx (%d playouts and %d baseline hands per game)\n", (unsigned long long)checksum, playouts,
               bot_hands);
+#if defined(__BMI2__)
+  std::printf("card pick: BMI2 pdep (built with -DSTICHFEST_BMI2=ON)\n");
+#else
+  std::printf("card pick: portable (popcount and a byte table)\n");
+#endif
 #ifndef __EMSCRIPTEN__
   int threads = int(std::thread::hardware_concurrency());
   if (threads > 1) {
