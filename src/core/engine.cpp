@@ -37,26 +37,8 @@ int next_active(const State& s, int seat) {
 void deal(State& s, const Deck& deck) {
   assert(s.phase == Phase::Deal && "deal() needs a state between hands");
   // Keep the match (totals, dealer, last result); reset everything of the hand.
-  static const State kBlank;
-  const Rules* rules = s.rules;
-  uint8_t players = s.players, dealer = s.dealer;
-  uint16_t hand_number = s.hand_number;
-  int32_t total[kMaxPlayers];
-  uint8_t entries[kMaxPlayers];
-  int32_t need[kMaxPlayers];
-  std::memcpy(total, s.total, sizeof total);
-  std::memcpy(entries, s.entries, sizeof entries);
-  std::memcpy(need, s.need, sizeof need);
-  HandResult result = s.result;
-  s = kBlank;
-  s.rules = rules;
-  s.players = players;
-  s.dealer = dealer;
-  s.hand_number = uint16_t(hand_number + 1);
-  std::memcpy(s.total, total, sizeof total);
-  std::memcpy(s.entries, entries, sizeof entries);
-  std::memcpy(s.need, need, sizeof need);
-  s.result = result;
+  static_cast<HandState&>(s) = HandState();
+  s.hand_number = uint16_t(s.hand_number + 1);
   s.active = uint8_t((1u << s.players) - 1);
   s.cards_per_trick = s.players;
   hooks(s).deal(s, deck);

@@ -122,13 +122,11 @@ struct HandResult {
   bool ended_match = false;  // Ramsen: the game ended during this hand
 };
 
-struct State {
-  const Rules* rules = nullptr;
-  uint8_t players = 0;
+// Everything about the hand in play. deal() resets it to these defaults, so a
+// field added here starts every hand fresh without further code.
+struct HandState {
   Phase phase = Phase::Deal;
   uint8_t to_move = kNoSeat;
-  uint8_t dealer = 0;
-  uint16_t hand_number = 0;  // hands dealt so far in this match (1 = first)
   ContractId contract = ContractId::Jacks;
 
   CardSet hands[kMaxPlayers];
@@ -191,8 +189,16 @@ struct State {
   uint8_t called_led_trick = 0xFF;  // the trick in which the called suit was first led
   uint8_t re_mask = 0;              // final Re party (declaring side)
   uint8_t double_parties[4] = {};   // mask of seats that doubled, per round
+};
 
-  // Match
+// The state of a match as one value: its rules, dealer and totals, plus the
+// hand in play (the HandState fields, reached directly: s.hands, s.phase).
+struct State : HandState {
+  const Rules* rules = nullptr;
+  uint8_t players = 0;
+  uint8_t dealer = 0;
+  uint16_t hand_number = 0;  // hands dealt so far in this match (1 = first)
+  // Totals and the outcome
   int32_t total[kMaxPlayers] = {};
   uint8_t entries[kMaxPlayers] = {};
   int32_t need[kMaxPlayers] = {};
