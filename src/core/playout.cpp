@@ -1,5 +1,7 @@
 #include "playout.h"
 
+#include <cassert>
+
 #include "games.h"
 
 namespace stichfest {
@@ -39,7 +41,16 @@ void play_out(State& s, Rng& shared_rng) {
   while (s.phase == Phase::Play) {
     if (s.trick_size == 0) {
       if (s.trick_number == 0 && announcement_open(s)) return;
-      place(0, s.to_move, pick(kDuty == Duty::Hook ? game.legal_cards(s) : s.hands[s.to_move]));
+      if (kDuty == Duty::Hook) {
+        place(0, s.to_move, pick(game.legal_cards(s)));
+      } else {
+        // Any card may lead, and every hand holds one card per trick left:
+        // the draw need not wait for the last trick's winner.
+        uint32_t index = rng.below(uint32_t(s.tricks_per_hand - s.trick_number));
+        CardSet hand = s.hands[s.to_move];
+        assert(hand.size() == s.tricks_per_hand - s.trick_number);
+        place(0, s.to_move, hand.nth(int(index)));
+      }
     }
     // The led suit, and the card winning so far, stay in registers.
     const Card led = s.trick[0];
