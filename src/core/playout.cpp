@@ -99,6 +99,7 @@ void play_randomly(State& s, Rng& rng) {
 }
 
 Action random_action(const State& s, Rng& rng) {
+  assert(in_hand(s) && "random_action() needs a decision to make");
   if (s.phase == Phase::Exchange && s.rules->game == Game::Ramsen) {
     ExchangeChoices choices = rm_exchange_choices(s);
     return Action::with_cards(Act::Exchange, choices.at(int(rng.below(uint32_t(choices.count)))));

@@ -19,7 +19,8 @@ void play_randomly(State& s, Rng& rng);
 
 // A uniformly random legal action, the same as
 //   legal_actions(s, list); return list.items[rng.below(uint32_t(list.count))];
-// but without building the long lists (Ramsen's exchange).
+// but without building the long lists (Ramsen's exchange). A hand must be
+// in progress (in_hand(s)).
 Action random_action(const State& s, Rng& rng);
 
 }  // namespace stichfest
