@@ -73,24 +73,50 @@ void ks_score(State& s);
 // Ramsen's play duties (§4.6): follow suit (and head the trick whenever
 // possible if `head_always`), else trump and overtrump if possible, else any.
 inline CardSet ramsen_duty(const Contract& k, CardSet hand, Card led, Card best, bool head_always) {
-  CardSet follow = hand & k.group[k.suit[led]];
-  if (!follow.empty()) {
-    CardSet head = follow & k.beaters[best];
-    return head_always && !head.empty() ? head : follow;
-  }
-  CardSet trumps = hand & k.trumps();
-  if (trumps.empty()) return hand;
-  CardSet over = trumps & k.beaters[best];
-  return over.empty() ? trumps : over;
+  // Every case is computed and one is selected without branching: which
+  // case applies is random in playouts, and mispredicted branches cost more.
+  const CardSet beat = k.beaters[best];
+  const CardSet follow = hand & k.group[k.suit[led]];
+  const CardSet head = follow & beat;
+  const CardSet trumps = hand & k.trumps();
+  const CardSet over = trumps & beat;
+  const CardSet following = head_always && !head.empty() ? head : follow;
+  const CardSet void_of_led = trumps.empty() ? hand : over.empty() ? trumps : over;
+  return follow.empty() ? void_of_led : following;
 }
 
+// The 31 non-empty masks of 5 bits (bit i: the i-th lowest card of a
+// hand), by size, and larger masks first within a size: the order in which
+// sub = (sub - 1) & hand walks a hand's subsets, sorted stably by size.
+struct SubsetMasks {
+  uint8_t masks[31];
+  int up_to_size[6];  // how many masks have at most that many bits
+};
+constexpr SubsetMasks make_subset_masks() {
+  SubsetMasks out{};
+  int n = 0;
+  for (int k = 1; k <= 5; ++k) {
+    for (int m = 31; m > 0; --m)
+      if (__builtin_popcount(unsigned(m)) == k) out.masks[n++] = uint8_t(m);
+    out.up_to_size[k] = n;
+  }
+  return out;
+}
+inline constexpr SubsetMasks kSubsets = make_subset_masks();
+
 // Ramsen's exchange choices in legal_actions() order: keep the hand (0),
-// then the subsets of the hand up to the quota, smallest first.
+// then the subsets of the hand up to the quota, smallest first. Over a full
+// hand of five, choice i > 0 is kSubsets.masks[i - 1]; a smaller hand keeps
+// its own filtered copy.
 struct ExchangeChoices {
   uint32_t hand;
-  uint8_t masks[31];  // over the hand's cards, its lowest card being bit 0
-  int count;          // keeping the hand included
-  CardSet at(int i) const { return i == 0 ? CardSet() : CardSet(deposit_bits(masks[i - 1], hand)); }
+  int count;              // keeping the hand included
+  bool full_hand;         // five cards
+  uint8_t own_masks[31];  // otherwise
+  CardSet at(int i) const {
+    if (i == 0) return CardSet();
+    return CardSet(deposit_bits(full_hand ? kSubsets.masks[i - 1] : own_masks[i - 1], hand));
+  }
 };
 ExchangeChoices rm_exchange_choices(const State& s);
 

@@ -7,7 +7,6 @@
 // who play must follow suit, trump when they cannot, and head the trick
 // whenever they can. Every trick won is a stroke; the first to complete two
 // crosses (10 strokes) wins at once; playing without a trick costs a cross.
-#include <array>
 #include <cassert>
 
 #include "games.h"
@@ -18,19 +17,6 @@ namespace {
 
 constexpr CardSet kPermanents = CardSet::of(make_card(kDiamonds, kNine)) | CardSet::of(make_card(kDiamonds, kSeven)) |
                                 CardSet::of(make_card(kClubs, kQueen)) | CardSet::of(make_card(kClubs, kJack));
-
-// The 31 non-empty masks of 5 bits (bit i: the i-th lowest card of a
-// hand), by size, and larger masks first within a size: the order in which
-// sub = (sub - 1) & hand walks a hand's subsets, sorted stably by size.
-constexpr std::array<uint8_t, 31> make_subset_masks() {
-  std::array<uint8_t, 31> out{};
-  int n = 0;
-  for (int k = 1; k <= 5; ++k)
-    for (int m = 31; m > 0; --m)
-      if (__builtin_popcount(unsigned(m)) == k) out[size_t(n++)] = uint8_t(m);
-  return out;
-}
-constexpr std::array<uint8_t, 31> kSubsetMasks = make_subset_masks();
 
 bool may_rob(const State& s) {
   const Rules& r = *s.rules;
@@ -129,14 +115,17 @@ ExchangeChoices rm_exchange_choices(const State& s) {
   assert(hand.size() <= 5);
   int left = s.talon_size - s.talon_next;
   int most = s.quota < left ? s.quota : left;
+  most = most < 5 ? most : 5;
   ExchangeChoices out;
   out.hand = hand.bits();
-  out.count = 1;
-  for (uint8_t m : kSubsetMasks) {
-    if (__builtin_popcount(m) > most) break;
-    if (m >> hand.size()) continue;  // a card the hand does not have
-    out.masks[out.count++ - 1] = m;
+  out.full_hand = hand.size() == 5;
+  if (out.full_hand) {
+    out.count = 1 + kSubsets.up_to_size[most];
+    return out;
   }
+  out.count = 1;
+  for (int i = 0; i < kSubsets.up_to_size[most]; ++i)
+    if (!(kSubsets.masks[i] >> hand.size())) out.own_masks[out.count++ - 1] = kSubsets.masks[i];
   return out;
 }
 
