@@ -7,7 +7,11 @@ uint64_t hand_seed(uint64_t match_seed, uint32_t hand_number) {
   return mix.next();
 }
 
-Deck shuffled_deck(Rng& rng) {
+Deck shuffled_deck(Rng& shared_rng) {
+  // A local copy of the generator: the deck's one-byte stores may alias
+  // anything, so the generator's state would otherwise go through memory
+  // on every draw. Same draws, same deck.
+  Rng rng = shared_rng;
   Deck deck;
   for (int i = 0; i < kDeckSize; ++i) deck[i] = Card(i);
   for (int i = kDeckSize - 1; i > 0; --i) {
@@ -16,6 +20,7 @@ Deck shuffled_deck(Rng& rng) {
     deck[size_t(i)] = deck[size_t(j)];
     deck[size_t(j)] = t;
   }
+  shared_rng = rng;
   return deck;
 }
 
