@@ -78,7 +78,7 @@ struct App {
   int button_focus = 0;
   bool focus_on_buttons = false;
   Phase key_phase = Phase::Deal;  // the phase the keyboard focus belongs to
-  int summary_seen_for = 0;  // hand number whose summary was closed
+  int summary_seen_for = 0;       // hand number whose summary was closed
   bool show_sheet = false, show_settings = false, show_picker = false, show_last_trick = false;
   std::string notice;
   bool notice_is_error = false;
