@@ -28,22 +28,21 @@ constexpr int kRankPoints[8] = {11, 4, 3, 2, 10, 0, 0, 0};
 constexpr int card_points(Card c) { return kRankPoints[rank_of(c)]; }
 
 // The position of the k-th set bit of b (k < popcount(b)), branch-free:
-// byte counts and their running sums find the byte, a table the bit in it.
+// popcounts up to each byte boundary find the byte, a table the bit in it.
 struct ByteSelect {
   uint8_t at[8][256];  // [k][byte]: the position of the byte's k-th set bit
 };
 extern const ByteSelect kSelectInByte;
 inline int select_bit_portable(uint32_t b, uint32_t k) {
-  uint32_t x = b - ((b >> 1) & 0x55555555u);
-  x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-  x = (x + (x >> 4)) & 0x0F0F0F0Fu;  // set bits per byte
-  uint32_t upto = x * 0x01010101u;   // byte i: set bits in bytes 0..i
-  // Bytes whose running count is <= k lie wholly before the k-th bit.
-  uint32_t before = ((k * 0x01010101u) | 0x80808080u) - upto;
-  int byte = __builtin_popcount(before & 0x80808080u);
-  int shift = 8 * byte;
-  uint32_t skipped = ((upto << 8) >> shift) & 0xFFu;  // set bits before that byte
-  return shift + kSelectInByte.at[k - skipped][(b >> shift) & 0xFFu];
+  // Set bits below each byte boundary: three independent popcounts.
+  uint32_t c1 = uint32_t(__builtin_popcount(b & 0xFFu));
+  uint32_t c2 = uint32_t(__builtin_popcount(b & 0xFFFFu));
+  uint32_t c3 = uint32_t(__builtin_popcount(b & 0xFFFFFFu));
+  // Boundaries at or below k lie wholly before the k-th bit.
+  uint32_t byte = uint32_t(k >= c1) + uint32_t(k >= c2) + uint32_t(k >= c3);
+  uint32_t shift = 8 * byte;
+  uint32_t skipped = ((c1 << 8 | c2 << 16 | c3 << 24) >> shift) & 0xFFu;
+  return int(shift) + kSelectInByte.at[k - skipped][(b >> shift) & 0xFFu];
 }
 // Bit i of `bits` moved onto the i-th set bit of `mask` (BMI2's pdep).
 inline uint32_t deposit_bits_portable(uint32_t bits, uint32_t mask) {
