@@ -26,6 +26,14 @@ struct Contract {
     if (suit[a] == suit[b]) return power[a] > power[b];
     return suit[a] == kTrump;
   }
+  // Index of the card winning a trick of `count` cards in play order (0 if
+  // count <= 1).
+  int winning_index(const Card* trick, int count) const {
+    int best = 0;
+    for (int i = 1; i < count; ++i)
+      if (beats(trick[i], trick[best])) best = i;
+    return best;
+  }
 };
 
 enum class ContractId : uint8_t {

@@ -1,15 +1,12 @@
 #include "engine.h"
 
 #include <cassert>
-#include <cstring>
 
 #include "games.h"
 
 namespace stichfest {
 
 using namespace detail;
-
-namespace {}  // namespace
 
 State new_match(const Rules& rules, int first_dealer) {
   State s;
@@ -112,11 +109,7 @@ CardSet follow_or_any(const State& s, CardSet hand) {
 
 Card trick_winning_card(const State& s) {
   if (s.trick_size == 0) return kNoCard;
-  const Contract& k = contract(s.contract);
-  Card best = s.trick[0];
-  for (int i = 1; i < s.trick_size; ++i)
-    if (k.beats(s.trick[i], best)) best = s.trick[i];
-  return best;
+  return s.trick[contract(s.contract).winning_index(s.trick, s.trick_size)];
 }
 
 CardSet legal_cards(const State& s) {
@@ -160,11 +153,7 @@ void play_card(State& s, Card c) {
     s.to_move = uint8_t(next_active(s, p));
     return;
   }
-  const Contract& k = contract(s.contract);
-  int best = 0;
-  for (int i = 1; i < s.trick_size; ++i)
-    if (k.beats(s.trick[i], s.trick[best])) best = i;
-  end_trick(s, best);
+  end_trick(s, contract(s.contract).winning_index(s.trick, s.trick_size));
 }
 
 }  // namespace

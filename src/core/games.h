@@ -105,18 +105,12 @@ constexpr SubsetMasks make_subset_masks() {
 inline constexpr SubsetMasks kSubsets = make_subset_masks();
 
 // Ramsen's exchange choices in legal_actions() order: keep the hand (0),
-// then the subsets of the hand up to the quota, smallest first. Over a full
-// hand of five, choice i > 0 is kSubsets.masks[i - 1]; a smaller hand keeps
-// its own filtered copy.
+// then the subsets of the hand (always five cards in the exchange) up to the
+// quota, smallest first: choice i > 0 is kSubsets.masks[i - 1].
 struct ExchangeChoices {
   uint32_t hand;
-  int count;              // keeping the hand included
-  bool full_hand;         // five cards
-  uint8_t own_masks[31];  // otherwise
-  CardSet at(int i) const {
-    if (i == 0) return CardSet();
-    return CardSet(deposit_bits(full_hand ? kSubsets.masks[i - 1] : own_masks[i - 1], hand));
-  }
+  int count;  // keeping the hand included
+  CardSet at(int i) const { return i == 0 ? CardSet() : CardSet(deposit_bits(kSubsets.masks[i - 1], hand)); }
 };
 ExchangeChoices rm_exchange_choices(const State& s);
 

@@ -15,13 +15,7 @@ namespace {
 enum class Duty { FollowSuit, Ramsen, Hook };
 
 template <Duty kDuty>
-void play_out(State& s, Rng& shared_rng) {
-  Rng rng = shared_rng;  // a local copy stays in a register: stores into s cannot touch it
-  struct WriteBack {
-    Rng& to;
-    const Rng& from;
-    ~WriteBack() { to = from; }
-  } write_back{shared_rng, rng};
+void play_out(State& s, Rng& rng) {
   const Contract& k = contract(s.contract);
   const GameHooks& game = hooks(s);
   uint8_t next[kMaxPlayers];
@@ -56,9 +50,7 @@ void play_out(State& s, Rng& shared_rng) {
     const Card led = s.trick[0];
     const int led_suit = k.suit[led];
     const CardSet led_group = k.group[led_suit];
-    int best = 0;
-    for (int j = 1; j < s.trick_size; ++j)
-      if (k.beats(s.trick[j], s.trick[best])) best = j;
+    int best = k.winning_index(s.trick, s.trick_size);
     Card best_card = s.trick[best];
     for (int i = s.trick_size; i < n; ++i) {
       if (s.trick_number == 0 && announcement_open(s)) return;
@@ -86,16 +78,17 @@ void play_out(State& s, Rng& shared_rng) {
 
 }  // namespace
 
-void play_randomly(State& s, Rng& rng) {
-  switch (s.rules->game) {
-    case Game::Ramsen:
-      return play_out<Duty::Ramsen>(s, rng);
-    case Game::SchafkopfUS:
-      if (s.as_game == AsGame::CallGame) return play_out<Duty::Hook>(s, rng);
-      return play_out<Duty::FollowSuit>(s, rng);
-    default:
-      return play_out<Duty::FollowSuit>(s, rng);
-  }
+void play_randomly(State& s, Rng& shared_rng) {
+  // A local copy of the generator can stay in registers: the byte stores
+  // into s may alias anything, the caller's generator included.
+  Rng rng = shared_rng;
+  if (s.rules->game == Game::Ramsen)
+    play_out<Duty::Ramsen>(s, rng);
+  else if (s.rules->game == Game::SchafkopfUS && s.as_game == AsGame::CallGame)
+    play_out<Duty::Hook>(s, rng);
+  else
+    play_out<Duty::FollowSuit>(s, rng);
+  shared_rng = rng;
 }
 
 Action random_action(const State& s, Rng& rng) {

@@ -112,21 +112,11 @@ void rm_deal(State& s, const Deck& deck) {
 
 ExchangeChoices rm_exchange_choices(const State& s) {
   const CardSet hand = s.hands[s.to_move];
-  assert(hand.size() <= 5);
+  assert(hand.size() == 5 && "every Ramsen hand holds five cards in the exchange");
   int left = s.talon_size - s.talon_next;
   int most = s.quota < left ? s.quota : left;
   most = most < 5 ? most : 5;
-  ExchangeChoices out;
-  out.hand = hand.bits();
-  out.full_hand = hand.size() == 5;
-  if (out.full_hand) {
-    out.count = 1 + kSubsets.up_to_size[most];
-    return out;
-  }
-  out.count = 1;
-  for (int i = 0; i < kSubsets.up_to_size[most]; ++i)
-    if (!(kSubsets.masks[i] >> hand.size())) out.own_masks[out.count++ - 1] = kSubsets.masks[i];
-  return out;
+  return {hand.bits(), 1 + kSubsets.up_to_size[most]};
 }
 
 void rm_legal(const State& s, ActionList& out) {

@@ -209,13 +209,7 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
     dl->AddText(f, fs, pos, IM_COL32(250, 214, 110, int(255 * alpha)), text.c_str());
     return;
   }
-  Card winning = kNoCard;
-  if (o.trick_size > 1) {
-    const Contract& k = contract(o.contract);
-    winning = o.trick[0];
-    for (int i = 1; i < o.trick_size; ++i)
-      if (k.beats(o.trick[i], winning)) winning = o.trick[i];
-  }
+  Card winning = o.trick_size > 1 ? o.trick[contract(o.contract).winning_index(o.trick, o.trick_size)] : kNoCard;
   for (int i = 0; i < o.trick_size; ++i) {
     int seat = o.trick_seat[i];
     float t = ease(float((app.now - app.arrive[i]) / 0.22));

@@ -63,11 +63,7 @@ Card fewest_points(const Contract& k, CardSet cards) {
 
 Card winning_card(const Observation& o) {
   if (o.trick_size == 0) return kNoCard;
-  const Contract& k = contract_of(o);
-  Card best = o.trick[0];
-  for (int i = 1; i < o.trick_size; ++i)
-    if (k.beats(o.trick[i], best)) best = o.trick[i];
-  return best;
+  return o.trick[contract_of(o).winning_index(o.trick, o.trick_size)];
 }
 
 int winning_seat(const Observation& o) {
@@ -77,12 +73,7 @@ int winning_seat(const Observation& o) {
   return -1;
 }
 
-CardSet beating(const Contract& k, CardSet from, Card target) {
-  CardSet out;
-  for (Card c : from)
-    if (k.beats(c, target)) out |= CardSet::of(c);
-  return out;
-}
+CardSet beating(const Contract& k, CardSet from, Card target) { return from & k.beaters[target]; }
 
 CardSet unseen(const Observation& o) {
   return CardSet::all() - o.hand - o.played - o.laid_down - o.skat_known - o.turned -
@@ -91,10 +82,7 @@ CardSet unseen(const Observation& o) {
 
 bool is_top(const Observation& o, Card c) {
   const Contract& k = contract_of(o);
-  CardSet rivals = unseen(o) & k.group[k.suit[c]];
-  for (Card r : rivals)
-    if (k.beats(r, c)) return false;
-  return true;
+  return (unseen(o) & k.group[k.suit[c]] & k.beaters[c]).empty();
 }
 
 int players_after(const Observation& o) { return o.cards_per_trick - o.trick_size - 1; }
