@@ -112,3 +112,35 @@ TEST_CASE("play_randomly and random_action play exactly as the generic engine lo
   CHECK(forks > 1000);
   CHECK(mid_trick > 100);
 }
+
+TEST_CASE("deal() resets the hand and keeps the match") {
+  // deal() copies a fresh HandState over the whole subobject, tail padding
+  // included: nothing of the match may live there.
+  State s;
+  const char* hand_end = reinterpret_cast<const char*>(static_cast<const HandState*>(&s)) + sizeof(HandState);
+  CHECK(hand_end == reinterpret_cast<const char*>(&s) + sizeof(State));
+  Rules rules;
+  std::string error;
+  REQUIRE(parse_rules("schieberamsch", rules, error));
+  s = new_match(rules, 2);
+  s.total[1] = 17;
+  Rng rng(3);
+  deal(s, shuffled_deck(rng));
+  State before = s;
+  while (in_hand(s)) apply(s, random_action(s, rng));
+  s.total[0] = 5;
+  deal(s, shuffled_deck(rng));
+  CHECK(s.rules == &rules);
+  CHECK(s.players == 3);
+  CHECK(s.hand_number == 2);
+  CHECK(s.total[0] == 5);
+  CHECK(s.result.scored);
+  CHECK(s.trick_number == 0);
+  CHECK(s.announced == 0);
+  for (int p = 0; p < 3; ++p) {
+    CHECK(s.won[p].empty());
+    CHECK(s.hands[p].size() == 10);
+    CHECK(s.dealt[p] == s.hands[p]);
+  }
+  CHECK(before.hands[0] != s.hands[0]);
+}

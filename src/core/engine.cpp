@@ -1,6 +1,7 @@
 #include "engine.h"
 
 #include <cassert>
+#include <cstring>
 
 #include "games.h"
 
@@ -33,13 +34,17 @@ int next_active(const State& s, int seat) {
 
 void deal(State& s, const Deck& deck) {
   assert(s.phase == Phase::Deal && "deal() needs a state between hands");
-  // Keep the match (totals, dealer, last result); reset everything of the hand.
-  static_cast<HandState&>(s) = HandState();
+  // Keep the match (totals, dealer, last result); reset everything of the
+  // hand. A copy of a ready-made fresh hand is one block move, where
+  // assigning HandState() built the temporary field by field first.
+  // The whole size (a multiple of 32, see state.h), so no byte-wise tail.
+  static const HandState kFreshHand;
+  std::memcpy(static_cast<HandState*>(&s), &kFreshHand, sizeof(HandState));
   s.hand_number = uint16_t(s.hand_number + 1);
   s.active = uint8_t((1u << s.players) - 1);
   s.cards_per_trick = s.players;
   hooks(s).deal(s, deck);
-  for (int p = 0; p < s.players; ++p) s.dealt[p] = s.hands[p];
+  std::memcpy(s.dealt, s.hands, sizeof s.hands);  // empty seats stay empty
 }
 
 bool try_deal(State& s, const Deck& deck, std::string& error) {

@@ -23,29 +23,40 @@ struct GameHooks {
 extern const GameHooks kHooks[kGameCount];  // indexed by Game
 inline const GameHooks& hooks(const State& s) { return kHooks[int(s.rules->game)]; }
 
-// Closes the full trick in s.trick, won by the card at index `best`: files
-// it, gives it to its winner, who leads next, and scores the hand after the
-// last trick. Inline: it runs for every trick of every random playout.
-inline void end_trick(State& s, int best) {
-  CardSet cards;
-  for (int i = 0; i < s.trick_size; ++i) cards |= CardSet::of(s.trick[i]);
-  int w = s.trick_seat[best];
-  int t = s.trick_number;
-  std::memcpy(s.history[t], s.trick, sizeof s.trick);  // fixed size: no call
-  s.history_leader[t] = s.leader;
+// Files trick t (its cards in play order, `cards` the same as a set, led by
+// `leader`) as won by seat w.
+inline void file_trick(State& s, int t, const Card* trick, CardSet cards, int leader, int w) {
+  std::memcpy(s.history[t], trick, kMaxPlayers);  // fixed size: no call
+  s.history_leader[t] = uint8_t(leader);
   s.history_winner[t] = uint8_t(w);
   s.won[w] |= cards;
   ++s.tricks_won[w];
   s.trick_number = uint8_t(t + 1);
-  s.trick_size = 0;
-  s.leader = uint8_t(w);
-  s.to_move = uint8_t(w);
+}
+
+// What follows a filed trick won by w: the game's trick hook, and the scoring
+// after the last trick.
+inline void after_trick(State& s, int w) {
   const GameHooks& game = hooks(s);
   if (game.trick_won) {
     game.trick_won(s, w);
     if (s.phase == Phase::MatchOver) return;  // Ramsen: a player completed his crosses
   }
   if (s.trick_number == s.tricks_per_hand) game.score(s);
+}
+
+// Closes the full trick in s.trick, won by the card at index `best`: files
+// it, gives it to its winner, who leads next, and scores the hand after the
+// last trick.
+inline void end_trick(State& s, int best) {
+  CardSet cards;
+  for (int i = 0; i < s.trick_size; ++i) cards |= CardSet::of(s.trick[i]);
+  int w = s.trick_seat[best];
+  file_trick(s, s.trick_number, s.trick, cards, s.leader, w);
+  s.trick_size = 0;
+  s.leader = uint8_t(w);
+  s.to_move = uint8_t(w);
+  after_trick(s, w);
 }
 
 // Deals `count` packets of the given sizes starting at forehand, from deck[pos].
@@ -120,6 +131,42 @@ void rm_apply(State& s, Action a);
 CardSet rm_legal_cards(const State& s);
 void rm_trick_won(State& s, int winner);
 void rm_score(State& s);
+
+// American Schafkopf's called-ace duties C1 to C4 (§5.6, §7.16) for seat p
+// holding `hand`, on top of `base` (follow suit). `led` is the trick's first
+// card, kNoCard when p leads trick `trick_number` (0-based).
+inline CardSet called_ace_duty(const State& s, const Contract& k, int p, CardSet hand, CardSet base, Card led,
+                               int trick_number) {
+  const int suit = s.called_suit;
+  const Card ace = make_card(suit, kAce);
+  const CardSet suit_cards = hand & k.group[suit];
+  CardSet allowed = base;
+  if (p == s.partner && hand.contains(ace) && !s.ace_ran_away) {
+    if (led == kNoCard) {
+      // C2: lead the suit only with the ace, unless running away with 4+.
+      if (!s.called_suit_led && suit_cards.size() < 4) allowed -= suit_cards - CardSet::of(ace);
+    } else if (k.suit[led] == suit) {
+      // C1: the first time the suit is led, the ace must be played.
+      if (s.called_suit_led && trick_number == s.called_led_trick) allowed &= CardSet::of(ace);
+    } else if (!s.called_suit_led && trick_number < 7) {
+      allowed -= CardSet::of(ace);  // C3: no discarding the ace before trick 8
+    }
+  }
+  if (p == s.declarer && !s.called_ace_played && led != kNoCard && k.suit[led] != suit && suit_cards.size() == 1)
+    allowed -= suit_cards;  // C4: the caller keeps his last card of the suit
+  return allowed.empty() ? base : allowed;
+}
+// Tracks the called ace and the first lead of its suit after seat `seat`
+// played c (`leads`: as the trick's first card), in trick s.trick_number.
+inline void called_ace_card_played(State& s, const Contract& k, int seat, Card c, bool leads) {
+  const Card ace = make_card(s.called_suit, kAce);
+  if (c == ace) s.called_ace_played = true;
+  if (leads && k.suit[c] == s.called_suit && !s.called_suit_led) {
+    s.called_suit_led = true;
+    s.called_led_trick = s.trick_number;
+    if (seat == s.partner && c != ace) s.ace_ran_away = true;  // Davonlaufen
+  }
+}
 
 void as_deal(State& s, const Deck& deck);
 void as_legal(const State& s, ActionList& out);

@@ -10,85 +10,149 @@ using namespace detail;
 
 namespace {
 
-// Where the legal cards come from: plain Farbzwang, Ramsen's duties, or the
-// game's own hook (the called-ace rules of American Schafkopf).
-enum class Duty { FollowSuit, Ramsen, Hook };
+// Where the legal cards come from: plain Farbzwang, Ramsen's duties, or
+// Farbzwang plus American Schafkopf's called-ace duties.
+enum class Duty { FollowSuit, Ramsen, CalledAce };
+
+// The hand as play_out() keeps it: the hot fields in locals, which byte
+// stores into the State cannot alias, so they stay in registers or on the
+// stack instead of being reloaded after every store. flush() writes them
+// back before anything else reads the State.
+struct Table {
+  uint32_t hands[kMaxPlayers];
+  uint8_t voids[kMaxPlayers];
+  Card trick[kMaxPlayers];
+  uint8_t seats[kMaxPlayers];
+
+  explicit Table(const State& s) {
+    for (int p = 0; p < kMaxPlayers; ++p) {
+      hands[p] = s.hands[p].bits();
+      voids[p] = s.shown_void[p];
+      trick[p] = s.trick[p];
+      seats[p] = s.trick_seat[p];
+    }
+  }
+  // Writes the locals back; the player `to_move` is to play the card at
+  // index `trick_size` of the trick led by `leader`.
+  void flush(State& s, int trick_size, int to_move, int leader) const {
+    for (int p = 0; p < kMaxPlayers; ++p) {
+      s.played_by[p] |= s.hands[p] - CardSet(hands[p]);
+      s.hands[p] = CardSet(hands[p]);
+      s.shown_void[p] = voids[p];
+      s.trick[p] = trick[p];
+      s.trick_seat[p] = seats[p];
+    }
+    s.trick_size = uint8_t(trick_size);
+    s.to_move = uint8_t(to_move);
+    s.leader = uint8_t(leader);
+  }
+};
+
+// True if the player to move has a trick-1 announcement to decide, which
+// a playout leaves to the caller.
+bool announcement_due(State& s, int t, int p) {
+  if (t != 0) return false;
+  s.to_move = uint8_t(p);  // what announcement_open() reads
+  return announcement_open(s);
+}
 
 template <Duty kDuty>
-void play_out(State& s, Rng& rng) {
+Rng play_out(State& s, Rng rng) {
   const Contract& k = contract(s.contract);
-  const GameHooks& game = hooks(s);
+  const bool head_always = kDuty == Duty::Ramsen && s.rules->get(rm::HeadTrick) == rm::kHeadAlways;
+  const bool hooked = hooks(s).trick_won != nullptr;
+  const int n = s.cards_per_trick;
+  const int tricks = s.tricks_per_hand;
   uint8_t next[kMaxPlayers];
   for (int p = 0; p < s.players; ++p) next[p] = uint8_t(next_active(s, p));
-  const bool head_always = kDuty == Duty::Ramsen && s.rules->get(rm::HeadTrick) == rm::kHeadAlways;
-  const int n = s.cards_per_trick;
-  auto pick = [&](CardSet legal) { return legal.nth(int(rng.below(uint32_t(legal.size())))); };
-  auto place = [&](int i, int p, Card c) {  // what play_card() records
-    s.hands[p] -= CardSet::of(c);
-    s.played_by[p] |= CardSet::of(c);
-    s.trick[i] = c;
-    s.trick_seat[i] = uint8_t(p);
-    s.trick_size = uint8_t(i + 1);
-    if (kDuty == Duty::Hook && game.card_played) game.card_played(s, p, c);
-    s.to_move = next[p];
+  auto pick = [&rng](uint32_t legal) {
+    return Card(select_bit(legal, rng.below(uint32_t(__builtin_popcount(legal)))));
   };
-  while (s.phase == Phase::Play) {
-    if (s.trick_size == 0) {
-      if (s.trick_number == 0 && announcement_open(s)) return;
-      if (kDuty == Duty::Hook) {
-        place(0, s.to_move, pick(game.legal_cards(s)));
+
+  Table table(s);
+  int t = s.trick_number;
+  int i = s.trick_size;
+  int p = s.to_move;
+  int leader = s.leader;
+  for (;;) {
+    uint32_t cards = 0;  // of this trick
+    for (int j = 0; j < i; ++j) cards |= 1u << table.trick[j];
+    if (i == 0) {
+      if (announcement_due(s, t, p)) break;
+      const uint32_t hand = table.hands[p];
+      Card c;
+      if (kDuty == Duty::CalledAce) {
+        c = pick(called_ace_duty(s, k, p, CardSet(hand), CardSet(hand), kNoCard, t).bits());
       } else {
         // Any card may lead, and every hand holds one card per trick left:
         // the draw need not wait for the last trick's winner.
-        uint32_t index = rng.below(uint32_t(s.tricks_per_hand - s.trick_number));
-        CardSet hand = s.hands[s.to_move];
-        assert(hand.size() == s.tricks_per_hand - s.trick_number);
-        place(0, s.to_move, hand.nth(int(index)));
+        assert(__builtin_popcount(hand) == tricks - t);
+        c = Card(select_bit(hand, rng.below(uint32_t(tricks - t))));
       }
+      table.hands[p] = hand & ~(1u << c);
+      table.trick[0] = c;
+      table.seats[0] = uint8_t(p);
+      cards = 1u << c;
+      if (kDuty == Duty::CalledAce) called_ace_card_played(s, k, p, c, true);
+      i = 1;
+      p = next[p];
     }
-    // The led suit, and the card winning so far, stay in registers.
-    const Card led = s.trick[0];
-    const int led_suit = k.suit[led];
-    const CardSet led_group = k.group[led_suit];
-    int best = k.winning_index(s.trick, s.trick_size);
-    Card best_card = s.trick[best];
-    for (int i = s.trick_size; i < n; ++i) {
-      if (s.trick_number == 0 && announcement_open(s)) return;
-      int p = s.to_move;
-      CardSet hand = s.hands[p];
-      CardSet legal;
-      if (kDuty == Duty::Hook) {
-        legal = game.legal_cards(s);
-      } else if (kDuty == Duty::Ramsen) {
-        legal = ramsen_duty(k, hand, led, best_card, head_always);
+    // The led suit and the card winning so far stay in registers.
+    const Card led = table.trick[0];
+    const uint32_t led_group = k.group[k.suit[led]].bits();
+    const uint8_t led_void = uint8_t(1u << k.suit[led]);  // shown by not following
+    int best = k.winning_index(table.trick, i);
+    int best_seat = table.seats[best];
+    Card best_card = table.trick[best];
+    for (; i < n; ++i, p = next[p]) {
+      if (announcement_due(s, t, p)) break;
+      const uint32_t hand = table.hands[p];
+      const uint32_t follow = hand & led_group;
+      uint32_t legal;
+      if (kDuty == Duty::Ramsen) {
+        legal = ramsen_duty(k, CardSet(hand), led, best_card, head_always).bits();
       } else {
-        CardSet follow = hand & led_group;
-        legal = follow.empty() ? hand : follow;
+        legal = follow ? follow : hand;
+        if (kDuty == Duty::CalledAce) legal = called_ace_duty(s, k, p, CardSet(hand), CardSet(legal), led, t).bits();
       }
-      Card c = pick(legal);
-      s.shown_void[p] |= uint8_t(!led_group.contains(c) << led_suit);
-      bool wins = k.beaters[best_card].contains(c);
-      best = wins ? i : best;
+      const Card c = pick(legal);
+      table.voids[p] |= (led_group >> c & 1) ? 0 : led_void;
+      const bool wins = k.beaters[best_card].contains(c);
+      best_seat = wins ? p : best_seat;
       best_card = wins ? c : best_card;
-      place(i, p, c);
+      table.hands[p] = hand & ~(1u << c);
+      table.trick[i] = c;
+      table.seats[i] = uint8_t(p);
+      cards |= 1u << c;
+      if (kDuty == Duty::CalledAce) called_ace_card_played(s, k, p, c, false);
     }
-    end_trick(s, best);
+    if (i < n) break;  // an announcement is due
+    file_trick(s, t, table.trick, CardSet(cards), leader, best_seat);
+    ++t;
+    i = 0;
+    p = leader = best_seat;
+    if (hooked || t == tricks) {
+      table.flush(s, 0, p, leader);
+      after_trick(s, p);
+      if (s.phase != Phase::Play) return rng;
+    }
   }
+  table.flush(s, i, p, leader);
+  return rng;
 }
 
 }  // namespace
 
 void play_randomly(State& s, Rng& shared_rng) {
-  // A local copy of the generator can stay in registers: the byte stores
+  // The generator goes by value, so it stays in registers: the byte stores
   // into s may alias anything, the caller's generator included.
-  Rng rng = shared_rng;
+  if (s.phase != Phase::Play) return;
   if (s.rules->game == Game::Ramsen)
-    play_out<Duty::Ramsen>(s, rng);
+    shared_rng = play_out<Duty::Ramsen>(s, shared_rng);
   else if (s.rules->game == Game::SchafkopfUS && s.as_game == AsGame::CallGame)
-    play_out<Duty::Hook>(s, rng);
+    shared_rng = play_out<Duty::CalledAce>(s, shared_rng);
   else
-    play_out<Duty::FollowSuit>(s, rng);
-  shared_rng = rng;
+    shared_rng = play_out<Duty::FollowSuit>(s, shared_rng);
 }
 
 Action random_action(const State& s, Rng& rng) {

@@ -249,44 +249,16 @@ void as_apply(State& s, Action a) {
   }
 }
 
-// Follow suit, plus the called-ace duties C1 to C4 (§5.6, §7.16).
 CardSet as_legal_cards(const State& s) {
-  int p = s.to_move;
-  CardSet hand = s.hands[p];
+  CardSet hand = s.hands[s.to_move];
   CardSet base = s.trick_size == 0 ? hand : follow_or_any(s, hand);
   if (s.as_game != AsGame::CallGame) return base;
-  const Contract& k = contract(s.contract);
-  int suit = s.called_suit;
-  Card ace = make_card(suit, kAce);
-  CardSet suit_cards = hand & k.group[suit];
-  CardSet allowed = base;
-  if (p == s.partner && hand.contains(ace) && !s.ace_ran_away) {
-    if (s.trick_size == 0) {
-      // C2: lead the suit only with the ace, unless running away with 4+.
-      if (!s.called_suit_led && suit_cards.size() < 4) allowed -= suit_cards - CardSet::of(ace);
-    } else if (k.suit[s.trick[0]] == suit) {
-      // C1: the first time the suit is led, the ace must be played.
-      if (s.called_suit_led && s.trick_number == s.called_led_trick) allowed &= CardSet::of(ace);
-    } else if (!s.called_suit_led && s.trick_number < 7) {
-      allowed -= CardSet::of(ace);  // C3: no discarding the ace before trick 8
-    }
-  }
-  if (p == s.declarer && !s.called_ace_played && s.trick_size > 0 && k.suit[s.trick[0]] != suit &&
-      suit_cards.size() == 1)
-    allowed -= suit_cards;  // C4: the caller keeps his last card of the suit
-  return allowed.empty() ? base : allowed;
+  Card led = s.trick_size == 0 ? kNoCard : s.trick[0];
+  return called_ace_duty(s, contract(s.contract), s.to_move, hand, base, led, s.trick_number);
 }
 
 void as_card_played(State& s, int seat, Card c) {
-  if (s.as_game != AsGame::CallGame) return;
-  const Contract& k = contract(s.contract);
-  Card ace = make_card(s.called_suit, kAce);
-  if (c == ace) s.called_ace_played = true;
-  if (s.trick_size == 1 && k.suit[c] == s.called_suit && !s.called_suit_led) {
-    s.called_suit_led = true;
-    s.called_led_trick = s.trick_number;
-    if (seat == s.partner && c != ace) s.ace_ran_away = true;  // Davonlaufen
-  }
+  if (s.as_game == AsGame::CallGame) called_ace_card_played(s, contract(s.contract), seat, c, s.trick_size == 1);
 }
 
 void as_trick_won(State& s, int winner) {

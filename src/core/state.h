@@ -122,9 +122,27 @@ struct HandResult {
   bool ended_match = false;  // Ramsen: the game ended during this hand
 };
 
+// The match around its hands: the rules, the dealer, the totals and the
+// outcome, and the last finished hand.
+struct MatchState {
+  const Rules* rules = nullptr;
+  uint8_t players = 0;
+  uint8_t dealer = 0;
+  uint16_t hand_number = 0;  // hands dealt so far in this match (1 = first)
+  // Totals and the outcome
+  int32_t total[kMaxPlayers] = {};
+  uint8_t entries[kMaxPlayers] = {};
+  int32_t need[kMaxPlayers] = {};
+  int8_t match_winner = -1;
+  int8_t match_loser = -1;
+  HandResult result;  // the last finished hand
+};
+
 // Everything about the hand in play. deal() resets it to these defaults, so a
-// field added here starts every hand fresh without further code.
-struct HandState {
+// field added here starts every hand fresh without further code. deal()
+// copies a fresh one over it in whole vector moves: the alignment rounds its
+// size up, and State puts nothing in its tail (see State).
+struct alignas(32) HandState {
   Phase phase = Phase::Deal;
   uint8_t to_move = kNoSeat;
   ContractId contract = ContractId::Jacks;
@@ -191,20 +209,10 @@ struct HandState {
   uint8_t double_parties[4] = {};   // mask of seats that doubled, per round
 };
 
-// The state of a match as one value: its rules, dealer and totals, plus the
-// hand in play (the HandState fields, reached directly: s.hands, s.phase).
-struct State : HandState {
-  const Rules* rules = nullptr;
-  uint8_t players = 0;
-  uint8_t dealer = 0;
-  uint16_t hand_number = 0;  // hands dealt so far in this match (1 = first)
-  // Totals and the outcome
-  int32_t total[kMaxPlayers] = {};
-  uint8_t entries[kMaxPlayers] = {};
-  int32_t need[kMaxPlayers] = {};
-  int8_t match_winner = -1;
-  int8_t match_loser = -1;
-  HandResult result;  // the last finished hand
-};
+// The state of a match as one value: the match, plus the hand in play (the
+// fields are reached directly: s.total, s.hands, s.phase). HandState comes
+// last and State adds no member, so no field lives in HandState's tail
+// padding, which deal() overwrites.
+struct State : MatchState, HandState {};
 
 }  // namespace stichfest
