@@ -16,11 +16,12 @@ int select_by_loop(uint32_t b, uint32_t k) {
   return __builtin_ctz(b);
 }
 
-// The loop play_randomly() promises to equal.
+// The loop play_randomly() promises to equal, spelled out with the list.
 void play_generic(State& s, Rng& rng) {
-  while (s.phase == Phase::Play && !announcement_open(s)) {
-    CardSet c = legal_cards(s);
-    apply(s, Action::play(c.nth(int(rng.below(uint32_t(c.size()))))));
+  ActionList legal;
+  while (s.phase == Phase::Play) {
+    legal_actions(s, legal);
+    apply(s, legal.items[rng.below(uint32_t(legal.count))]);
   }
 }
 
@@ -66,7 +67,7 @@ TEST_CASE("deposit_bits moves bit i onto the i-th set bit of the mask") {
 }
 
 TEST_CASE("play_randomly and random_action play exactly as the generic engine loop does") {
-  long forks = 0, mid_trick = 0, picks = 0;
+  long forks = 0, mid_trick = 0, picks = 0, announcing = 0;
   for (const std::string& text : all_variants()) {
     Rules rules = rules_of(text);
     REQUIRE(int(rules.game) < kGameCount);
@@ -76,7 +77,7 @@ TEST_CASE("play_randomly and random_action play exactly as the generic engine lo
       deal(s, shuffled_deck(decide));
       ActionList legal;
       while (in_hand(s)) {
-        if (s.phase == Phase::Play && !announcement_open(s)) {
+        if (s.phase == Phase::Play) {
           // Sometimes fork in the middle of a trick, after some generic cards.
           if (decide.below(3) == 0 && s.trick_size + 1 < s.cards_per_trick) {
             legal_actions(s, legal);
@@ -84,6 +85,7 @@ TEST_CASE("play_randomly and random_action play exactly as the generic engine lo
             ++mid_trick;
             continue;
           }
+          announcing += announcement_open(s);
           State fast = s;
           uint64_t seed = decide.next();
           Rng a(seed), b(seed);
@@ -107,8 +109,10 @@ TEST_CASE("play_randomly and random_action play exactly as the generic engine lo
       }
     }
   }
-  INFO(forks << " forks, " << mid_trick << " mid-trick starts, " << picks << " declaration picks");
+  INFO(forks << " forks (" << announcing << " with an announcement open), " << mid_trick << " mid-trick starts, "
+              << picks << " declaration picks");
   CHECK(picks > 3000);
+  CHECK(announcing > 50);
   CHECK(forks > 1000);
   CHECK(mid_trick > 100);
 }

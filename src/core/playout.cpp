@@ -48,14 +48,6 @@ struct Table {
   }
 };
 
-// True if the player to move has a trick-1 announcement to decide, which
-// a playout leaves to the caller.
-bool announcement_due(State& s, int t, int p) {
-  if (t != 0) return false;
-  s.to_move = uint8_t(p);  // what announcement_open() reads
-  return announcement_open(s);
-}
-
 template <Duty kDuty>
 Rng play_out(State& s, Rng rng) {
   const Contract& k = contract(s.contract);
@@ -65,57 +57,76 @@ Rng play_out(State& s, Rng rng) {
   const int tricks = s.tricks_per_hand;
   uint8_t next[kMaxPlayers];
   for (int p = 0; p < s.players; ++p) next[p] = uint8_t(next_active(s, p));
-  auto pick = [&rng](uint32_t legal) {
-    return Card(select_bit(legal, rng.below(uint32_t(__builtin_popcount(legal)))));
-  };
 
   Table table(s);
   int t = s.trick_number;
   int i = s.trick_size;
   int p = s.to_move;
   int leader = s.leader;
-  for (;;) {
-    uint32_t cards = 0;  // of this trick
-    for (int j = 0; j < i; ++j) cards |= 1u << table.trick[j];
-    if (i == 0) {
-      if (announcement_due(s, t, p)) break;
-      const uint32_t hand = table.hands[p];
-      Card c;
-      if (kDuty == Duty::CalledAce) {
-        c = pick(called_ace_duty(s, k, p, CardSet(hand), CardSet(hand), kNoCard, t).bits());
-      } else {
-        // Any card may lead, and every hand holds one card per trick left:
-        // the draw need not wait for the last trick's winner.
-        assert(__builtin_popcount(hand) == tricks - t);
-        c = Card(select_bit(hand, rng.below(uint32_t(tricks - t))));
+  // The card p plays from `legal`, which holds m cards: what random_action()
+  // picks from legal_actions(). In trick 1 that list may start with an
+  // announcement (a Double); after one, the player still plays a card.
+  auto choose = [&](uint32_t legal, uint32_t m) {
+    if (t == 0) {
+      s.to_move = uint8_t(p);  // what announcement_open() reads
+      if (announcement_open(s)) {
+        uint32_t r = rng.below(m + 1);
+        if (r > 0) return Card(select_bit(legal, r - 1));
+        table.flush(s, i, p, leader);
+        apply(s, Action::of(Act::Double));
       }
+    }
+    return Card(select_bit(legal, rng.below(m)));
+  };
+  // The trick in progress: its led card's suit and the card winning so far
+  // stay in registers.
+  uint32_t cards = 0, led_group = 0;
+  uint8_t led_void = 0;  // the led suit's bit in shown_void
+  Card led = kNoCard, best_card = kNoCard;
+  int best_seat = 0;
+  auto start_trick = [&](Card c) {
+    led = c;
+    led_group = k.group[k.suit[c]].bits();
+    led_void = uint8_t(1u << k.suit[c]);
+  };
+  if (i > 0) {  // resume the trick in progress
+    start_trick(table.trick[0]);
+    int best = k.winning_index(table.trick, i);
+    best_seat = table.seats[best];
+    best_card = table.trick[best];
+    for (int j = 0; j < i; ++j) cards |= 1u << table.trick[j];
+  }
+  for (;;) {
+    if (i == 0) {
+      const uint32_t hand = table.hands[p];
+      // Any card may lead (with the called ace's exception), and each hand
+      // holds one card per trick left.
+      assert(__builtin_popcount(hand) == tricks - t);
+      const uint32_t legal =
+          kDuty == Duty::CalledAce ? called_ace_duty(s, k, p, CardSet(hand), CardSet(hand), kNoCard, t).bits() : hand;
+      const Card c = choose(legal, kDuty == Duty::CalledAce ? __builtin_popcount(legal) : uint32_t(tricks - t));
       table.hands[p] = hand & ~(1u << c);
       table.trick[0] = c;
       table.seats[0] = uint8_t(p);
       cards = 1u << c;
       if (kDuty == Duty::CalledAce) called_ace_card_played(s, k, p, c, true);
+      start_trick(c);
+      best_seat = p;
+      best_card = c;
       i = 1;
       p = next[p];
     }
-    // The led suit and the card winning so far stay in registers.
-    const Card led = table.trick[0];
-    const uint32_t led_group = k.group[k.suit[led]].bits();
-    const uint8_t led_void = uint8_t(1u << k.suit[led]);  // shown by not following
-    int best = k.winning_index(table.trick, i);
-    int best_seat = table.seats[best];
-    Card best_card = table.trick[best];
     for (; i < n; ++i, p = next[p]) {
-      if (announcement_due(s, t, p)) break;
       const uint32_t hand = table.hands[p];
-      const uint32_t follow = hand & led_group;
       uint32_t legal;
       if (kDuty == Duty::Ramsen) {
         legal = ramsen_duty(k, CardSet(hand), led, best_card, head_always).bits();
       } else {
+        const uint32_t follow = hand & led_group;
         legal = follow ? follow : hand;
         if (kDuty == Duty::CalledAce) legal = called_ace_duty(s, k, p, CardSet(hand), CardSet(legal), led, t).bits();
       }
-      const Card c = pick(legal);
+      const Card c = choose(legal, uint32_t(__builtin_popcount(legal)));
       table.voids[p] |= (led_group >> c & 1) ? 0 : led_void;
       const bool wins = k.beaters[best_card].contains(c);
       best_seat = wins ? p : best_seat;
@@ -126,7 +137,6 @@ Rng play_out(State& s, Rng rng) {
       cards |= 1u << c;
       if (kDuty == Duty::CalledAce) called_ace_card_played(s, k, p, c, false);
     }
-    if (i < n) break;  // an announcement is due
     file_trick(s, t, table.trick, CardSet(cards), leader, best_seat);
     ++t;
     i = 0;
@@ -137,8 +147,6 @@ Rng play_out(State& s, Rng rng) {
       if (s.phase != Phase::Play) return rng;
     }
   }
-  table.flush(s, i, p, leader);
-  return rng;
 }
 
 }  // namespace

@@ -6,15 +6,13 @@
 
 namespace stichfest {
 
-// Plays random cards while the hand is in its Play phase and the player to
-// move has nothing to decide but a card (no trick-1 announcement open).
-// Each card is legal_cards(s).nth(rng.below(count)), so the result is
-// exactly that of
-//   while (s.phase == Phase::Play && !announcement_open(s)) {
-//     CardSet c = legal_cards(s);
-//     apply(s, Action::play(c.nth(int(rng.below(uint32_t(c.size()))))));
-//   }
-// (tests/playout_test.cpp checks it), without the per-card dispatch.
+// Plays out the hand's Play phase with uniformly random legal actions: the
+// same as
+//   while (s.phase == Phase::Play) apply(s, random_action(s, rng));
+// (tests/playout_test.cpp checks it), card by card without the engine's
+// dispatch or action lists. In trick 1 a player may first announce (Kontra
+// in Schieberamsch, the next level in Kalter Schlag), as legal_actions()
+// lists it. Does nothing outside the Play phase.
 void play_randomly(State& s, Rng& rng);
 
 // A uniformly random legal action, the same as

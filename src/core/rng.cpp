@@ -2,6 +2,13 @@
 
 namespace stichfest {
 
+Rng::Draw Rng::below_rejecting(uint64_t state, uint32_t n, uint64_t m) {
+  Rng rng(state);
+  const uint32_t threshold = uint32_t(-n) % n;
+  while (uint32_t(m) < threshold) m = (rng.next() >> 32) * uint64_t(n);
+  return {rng.state_, uint32_t(m >> 32)};
+}
+
 uint64_t hand_seed(uint64_t match_seed, uint32_t hand_number) {
   Rng mix(match_seed ^ (uint64_t(hand_number) * 0xD1B54A32D192ED03ull));
   return mix.next();

@@ -29,21 +29,26 @@ class Rng {
     return z ^ (z >> 31);
   }
   // Uniform in [0, n), n >= 1, without bias: Lemire's multiply-shift with
-  // rejection (a division only in the rare rejection branch).
+  // rejection. The rare case that may reject (and divides) is out of line,
+  // so the inlined common case holds no registers for it.
   uint32_t below(uint32_t n) {
     uint64_t m = (next() >> 32) * uint64_t(n);
-    uint32_t low = uint32_t(m);
-    if (low < n) {
-      uint32_t threshold = uint32_t(-n) % n;
-      while (low < threshold) {
-        m = (next() >> 32) * uint64_t(n);
-        low = uint32_t(m);
-      }
+    if (__builtin_expect(uint32_t(m) < n, 0)) {
+      Draw d = below_rejecting(state_, n, m);
+      state_ = d.state;
+      return d.value;
     }
     return uint32_t(m >> 32);
   }
 
  private:
+  struct Draw {
+    uint64_t state;
+    uint32_t value;
+  };
+  // below() once the first product's low half fell under n: rejects while
+  // it falls under 2^32 mod n.
+  [[gnu::noinline, gnu::cold]] static Draw below_rejecting(uint64_t state, uint32_t n, uint64_t m);
   uint64_t state_;
 };
 

@@ -53,7 +53,7 @@ uint64_t random_playouts(const Rules& rules, int count, uint64_t seed) {
     State s = new_match(rules, i % rules.players());
     deal(s, shuffled_deck(rng));
     while (in_hand(s)) {
-      if (s.phase == Phase::Play && !announcement_open(s)) {
+      if (s.phase == Phase::Play) {
         play_randomly(s, rng);  // the common case, without action lists
       } else {
         apply(s, random_action(s, rng));
