@@ -110,7 +110,7 @@ TEST_CASE("play_randomly and random_action play exactly as the generic engine lo
     }
   }
   INFO(forks << " forks (" << announcing << " with an announcement open), " << mid_trick << " mid-trick starts, "
-              << picks << " declaration picks");
+             << picks << " declaration picks");
   CHECK(picks > 3000);
   CHECK(announcing > 50);
   CHECK(forks > 1000);

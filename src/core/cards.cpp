@@ -20,12 +20,6 @@ constexpr ByteSelect make_byte_select() {
 }  // namespace
 constexpr ByteSelect kSelectInByte = make_byte_select();
 
-int CardSet::points() const {
-  int sum = 0;
-  for (int r = 0; r < 5; ++r) sum += kRankPoints[r] * (*this & CardSet::rank(r)).size();
-  return sum;
-}
-
 std::string card_code(Card c) { return {kSuitCodes[suit_of(c)], kRankCodes[rank_of(c)]}; }
 
 std::string card_code_german(Card c) { return {kGermanSuitCodes[suit_of(c)], kGermanRankCodes[rank_of(c)]}; }

@@ -129,8 +129,8 @@ CardSet legal_cards(const State& s) {
 
 // The trick-1 announcement offered with the card plays (RULES.md §7.7):
 // Ramsch-Kontra in Schieberamsch, the next doubling level in Kalter Schlag.
-bool announcement_open(const State& s) {
-  if (s.trick_number != 0 || (s.announced >> s.to_move & 1)) return false;
+bool announcements_offered(const State& s) {
+  if (s.trick_number != 0) return false;
   switch (s.rules->game) {
     case Game::Schieberamsch:
       return s.rules->on(sr::RamschKontra) && s.soloist < 0;
@@ -140,6 +140,8 @@ bool announcement_open(const State& s) {
       return false;
   }
 }
+
+bool announcement_open(const State& s) { return !(s.announced >> s.to_move & 1) && announcements_offered(s); }
 
 namespace {
 

@@ -41,6 +41,9 @@ void settlement(const State& s, int32_t out[kMaxPlayers]);
 
 // True if the player to move may make the trick-1 announcement (§7.7).
 bool announcement_open(const State& s);
+// True if the game may still offer someone that announcement in this hand
+// (trick 1, the option on, the level not at its maximum).
+bool announcements_offered(const State& s);
 
 inline int seat_after(const State& s, int seat) { return seat + 1 == s.players ? 0 : seat + 1; }
 // The seat that plays after `seat` among the seats still in the hand.

@@ -18,6 +18,10 @@ struct GameHooks {
   void (*score)(State&);
   CardSet (*legal_cards)(const State&);  // null: follow suit, else anything
   void (*card_played)(State&, int seat, Card);
+  // After a trick is filed (history, won, tricks_won, trick_number) and
+  // before the hand is scored. The random playouts call trick_won and score
+  // before they write back the hands and the trick, so these two may read
+  // only the filed tricks and the fields of the declarations and the match.
   void (*trick_won)(State&, int winner);
 };
 extern const GameHooks kHooks[kGameCount];  // indexed by Game

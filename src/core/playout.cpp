@@ -32,9 +32,9 @@ struct Table {
       seats[p] = s.trick_seat[p];
     }
   }
-  // Writes the locals back; the player `to_move` is to play the card at
-  // index `trick_size` of the trick led by `leader`.
-  void flush(State& s, int trick_size, int to_move, int leader) const {
+  // Writes the locals back: the next card is the one at index `trick_size`
+  // of the trick led by `leader` (s.to_move is the caller's).
+  void flush(State& s, int trick_size, int leader) const {
     for (int p = 0; p < kMaxPlayers; ++p) {
       s.played_by[p] |= s.hands[p] - CardSet(hands[p]);
       s.hands[p] = CardSet(hands[p]);
@@ -43,7 +43,6 @@ struct Table {
       s.trick_seat[p] = seats[p];
     }
     s.trick_size = uint8_t(trick_size);
-    s.to_move = uint8_t(to_move);
     s.leader = uint8_t(leader);
   }
 };
@@ -66,13 +65,14 @@ Rng play_out(State& s, Rng rng) {
   // The card p plays from `legal`, which holds m cards: what random_action()
   // picks from legal_actions(). In trick 1 that list may start with an
   // announcement (a Double); after one, the player still plays a card.
+  bool may_announce = announcements_offered(s);
   auto choose = [&](uint32_t legal, uint32_t m) {
-    if (t == 0) {
+    if (may_announce) {
       s.to_move = uint8_t(p);  // what announcement_open() reads
       if (announcement_open(s)) {
         uint32_t r = rng.below(m + 1);
         if (r > 0) return Card(select_bit(legal, r - 1));
-        table.flush(s, i, p, leader);
+        table.flush(s, i, leader);
         apply(s, Action::of(Act::Double));
       }
     }
@@ -141,10 +141,15 @@ Rng play_out(State& s, Rng rng) {
     ++t;
     i = 0;
     p = leader = best_seat;
+    may_announce = false;
     if (hooked || t == tricks) {
-      table.flush(s, 0, p, leader);
+      // The hooks see the filed trick (see GameHooks), not the locals.
+      s.to_move = uint8_t(p);
       after_trick(s, p);
-      if (s.phase != Phase::Play) return rng;
+      if (s.phase != Phase::Play) {
+        table.flush(s, 0, leader);
+        return rng;
+      }
     }
   }
 }
