@@ -69,21 +69,6 @@ const GameHooks kHooks[kGameCount] = {
     {as_deal, as_legal, as_apply, as_score, as_legal_cards, as_card_played, as_trick_won},
 };
 
-int deal_packets(State& s, const Deck& deck, int pos, const int* sizes, int count) {
-  // Collected per place after the dealer (0 = forehand), then handed out.
-  uint32_t got[kMaxPlayers] = {};
-  const Card* card = deck.data() + pos;
-  for (int k = 0; k < count; ++k) {
-    for (int i = 0; i < s.players; ++i) {
-      uint32_t bits = 0;
-      for (int j = 0; j < sizes[k]; ++j) bits |= 1u << *card++;
-      got[i] |= bits;
-    }
-  }
-  for (int i = 0, p = forehand(s); i < s.players; ++i, p = seat_after(s, p)) s.hands[p] |= CardSet(got[i]);
-  return int(card - deck.data());
-}
-
 int unique_extreme(const State& s, unsigned candidates, int sign) {
   int best = -1;
   bool unique = false;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstring>
+#include <type_traits>
 
 #include "engine.h"
 
@@ -63,8 +64,21 @@ inline void end_trick(State& s, int best) {
   after_trick(s, w);
 }
 
-// Deals `count` packets of the given sizes starting at forehand, from deck[pos].
-int deal_packets(State& s, const Deck& deck, int pos, const int* sizes, int count);
+// Deals packets of the sizes kSizes (in dealing order) to every player,
+// starting at forehand, from deck[pos]; returns the position after them.
+// The sizes are template arguments so that each packet's loop unrolls.
+template <int... kSizes>
+int deal_packets(State& s, const Deck& deck, int pos) {
+  uint32_t got[kMaxPlayers] = {};  // per place after the dealer (0 = forehand)
+  const Card* card = deck.data() + pos;
+  auto packet = [&](auto size) {
+    for (int i = 0; i < s.players; ++i)
+      for (int j = 0; j < decltype(size)::value; ++j) got[i] |= 1u << *card++;
+  };
+  (packet(std::integral_constant<int, kSizes>()), ...);
+  for (int i = 0, p = forehand(s); i < s.players; ++i, p = seat_after(s, p)) s.hands[p] |= CardSet(got[i]);
+  return int(card - deck.data());
+}
 // Begins trick play with `leader` to lead.
 void start_play(State& s, int leader);
 // Cards of the led suit the player may follow with, or the whole hand.

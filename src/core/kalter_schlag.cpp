@@ -38,8 +38,7 @@ void check_partie_end(State& s) {
 void ks_deal(State& s, const Deck& deck) {
   s.contract = ContractId::Jacks;
   s.tricks_per_hand = 8;
-  const int packets[] = {3, 2, 3};
-  deal_packets(s, deck, 0, packets, 3);
+  deal_packets<3, 2, 3>(s, deck, 0);
   start_play(s, forehand(s));
 }
 

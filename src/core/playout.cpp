@@ -96,46 +96,64 @@ Rng play_out(State& s, Rng rng) {
     best_card = table.trick[best];
     for (int j = 0; j < i; ++j) cards |= 1u << table.trick[j];
   }
+  // What playing card c does to the locals: as the trick's lead, or after it.
+  auto lead = [&](Card c) {
+    table.hands[p] &= ~(1u << c);
+    table.trick[0] = c;
+    table.seats[0] = uint8_t(p);
+    cards = 1u << c;
+    if (kDuty == Duty::CalledAce) called_ace_card_played(s, k, p, c, true);
+    start_trick(c);
+    best_seat = p;
+    best_card = c;
+  };
+  auto follow = [&](Card c) {
+    table.voids[p] |= (led_group >> c & 1) ? 0 : led_void;
+    const bool wins = k.beaters[best_card].contains(c);
+    best_seat = wins ? p : best_seat;
+    best_card = wins ? c : best_card;
+    table.hands[p] &= ~(1u << c);
+    table.trick[i] = c;
+    table.seats[i] = uint8_t(p);
+    cards |= 1u << c;
+    if (kDuty == Duty::CalledAce) called_ace_card_played(s, k, p, c, false);
+  };
   for (;;) {
-    if (i == 0) {
-      const uint32_t hand = table.hands[p];
-      // Any card may lead (with the called ace's exception), and each hand
-      // holds one card per trick left.
-      assert(__builtin_popcount(hand) == tricks - t);
-      const uint32_t legal =
-          kDuty == Duty::CalledAce ? called_ace_duty(s, k, p, CardSet(hand), CardSet(hand), kNoCard, t).bits() : hand;
-      const Card c = choose(legal, kDuty == Duty::CalledAce ? __builtin_popcount(legal) : uint32_t(tricks - t));
-      table.hands[p] = hand & ~(1u << c);
-      table.trick[0] = c;
-      table.seats[0] = uint8_t(p);
-      cards = 1u << c;
-      if (kDuty == Duty::CalledAce) called_ace_card_played(s, k, p, c, true);
-      start_trick(c);
-      best_seat = p;
-      best_card = c;
-      i = 1;
-      p = next[p];
-    }
-    for (; i < n; ++i, p = next[p]) {
-      const uint32_t hand = table.hands[p];
-      uint32_t legal;
-      if (kDuty == Duty::Ramsen) {
-        legal = ramsen_duty(k, CardSet(hand), led, best_card, head_always).bits();
-      } else {
-        const uint32_t follow = hand & led_group;
-        legal = follow ? follow : hand;
-        if (kDuty == Duty::CalledAce) legal = called_ace_duty(s, k, p, CardSet(hand), CardSet(legal), led, t).bits();
+    if (t + 1 == tricks) {
+      // The last trick: each hand holds one card, the only legal one. The
+      // draw below(1) is always 0, so only the generator's step is left.
+      for (; i < n; ++i, p = next[p]) {
+        rng.skip();
+        const Card c = Card(__builtin_ctz(table.hands[p]));
+        if (i == 0)
+          lead(c);
+        else
+          follow(c);
       }
-      const Card c = choose(legal, uint32_t(__builtin_popcount(legal)));
-      table.voids[p] |= (led_group >> c & 1) ? 0 : led_void;
-      const bool wins = k.beaters[best_card].contains(c);
-      best_seat = wins ? p : best_seat;
-      best_card = wins ? c : best_card;
-      table.hands[p] = hand & ~(1u << c);
-      table.trick[i] = c;
-      table.seats[i] = uint8_t(p);
-      cards |= 1u << c;
-      if (kDuty == Duty::CalledAce) called_ace_card_played(s, k, p, c, false);
+    } else {
+      if (i == 0) {
+        const uint32_t hand = table.hands[p];
+        // Any card may lead (with the called ace's exception), and each hand
+        // holds one card per trick left.
+        assert(__builtin_popcount(hand) == tricks - t);
+        const uint32_t legal =
+            kDuty == Duty::CalledAce ? called_ace_duty(s, k, p, CardSet(hand), CardSet(hand), kNoCard, t).bits() : hand;
+        lead(choose(legal, kDuty == Duty::CalledAce ? __builtin_popcount(legal) : uint32_t(tricks - t)));
+        i = 1;
+        p = next[p];
+      }
+      for (; i < n; ++i, p = next[p]) {
+        const uint32_t hand = table.hands[p];
+        uint32_t legal;
+        if (kDuty == Duty::Ramsen) {
+          legal = ramsen_duty(k, CardSet(hand), led, best_card, head_always).bits();
+        } else {
+          const uint32_t follow_suit = hand & led_group;
+          legal = follow_suit ? follow_suit : hand;
+          if (kDuty == Duty::CalledAce) legal = called_ace_duty(s, k, p, CardSet(hand), CardSet(legal), led, t).bits();
+        }
+        follow(choose(legal, uint32_t(__builtin_popcount(legal))));
+      }
     }
     file_trick(s, t, table.trick, CardSet(cards), leader, best_seat);
     ++t;

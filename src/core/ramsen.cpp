@@ -91,8 +91,7 @@ void end_exchange_round(State& s) {
 
 void rm_deal(State& s, const Deck& deck) {
   s.tricks_per_hand = 5;
-  const int packets[] = {3, 2};
-  int pos = deal_packets(s, deck, 0, packets, 2);
+  int pos = deal_packets<3, 2>(s, deck, 0);
   s.upcard = deck[size_t(pos++)];
   if (s.rules->get(rm::UpcardRule) == rm::kTurnNext) {
     // §7.10: permanents turned before the final up-card are out of play.

@@ -23,11 +23,14 @@ class Rng {
  public:
   explicit Rng(uint64_t seed) : state_(seed) {}
   uint64_t next() {
-    uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
+    skip();
+    uint64_t z = state_;
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
   }
+  // The step of next() without its output: what below(1), always 0, does.
+  void skip() { state_ += 0x9E3779B97F4A7C15ull; }
   // Uniform in [0, n), n >= 1, without bias: Lemire's multiply-shift with
   // rejection. The rare case that may reject (and divides) is out of line,
   // so the inlined common case holds no registers for it.

@@ -121,13 +121,10 @@ void as_deal(State& s, const Deck& deck) {
   const Rules& r = *s.rules;
   s.tricks_per_hand = 8;
   s.contract = schafkopf_contract(r.get(as::TrumpSuit));
-  if (r.get(as::DealPattern) == as::kDeal44) {
-    const int packets[] = {4, 4};
-    deal_packets(s, deck, 0, packets, 2);
-  } else {
-    const int packets[] = {3, 2, 3};
-    deal_packets(s, deck, 0, packets, 3);
-  }
+  if (r.get(as::DealPattern) == as::kDeal44)
+    deal_packets<4, 4>(s, deck, 0);
+  else
+    deal_packets<3, 2, 3>(s, deck, 0);
   if (r.get(as::Mode) == as::kFixedPartners) {
     s.as_game = AsGame::Fixed;
     s.re_mask = 0b0101;  // seats 0 and 2 against 1 and 3

@@ -151,12 +151,10 @@ void check_match_end(State& s) {
 void sr_deal(State& s, const Deck& deck) {
   s.contract = ContractId::Jacks;
   s.tricks_per_hand = 10;
-  const int first[] = {3};
-  int pos = deal_packets(s, deck, 0, first, 1);
+  int pos = deal_packets<3>(s, deck, 0);
   s.skat = CardSet::of(deck[size_t(pos)]) | CardSet::of(deck[size_t(pos + 1)]);
   s.dealt_skat = s.skat;
-  const int rest[] = {4, 3};
-  deal_packets(s, deck, pos + 2, rest, 2);
+  deal_packets<4, 3>(s, deck, pos + 2);
   if (s.rules->on(sr::GrandHand)) {
     s.phase = Phase::GrandHandOffer;
     s.to_move = uint8_t(forehand(s));
