@@ -47,6 +47,25 @@ struct Table {
   }
 };
 
+struct Pick {
+  Card card;
+  Rng rng;
+};
+
+// The card the player to move in trick 1 plays from `legal` (m cards), when
+// the list of legal actions may start with an announcement (a Double): after
+// one, the player still plays a card. `table` holds the hand for flush().
+[[gnu::noinline]] Pick pick_in_trick_one(State& s, Rng rng, uint32_t legal, uint32_t m, const Table& table,
+                                         int trick_size, int leader) {
+  if (announcement_open(s)) {
+    uint32_t r = rng.below(m + 1);
+    if (r > 0) return {Card(select_bit(legal, r - 1)), rng};
+    table.flush(s, trick_size, leader);
+    apply(s, Action::of(Act::Double));
+  }
+  return {Card(select_bit(legal, rng.below(m))), rng};
+}
+
 template <Duty kDuty>
 Rng play_out(State& s, Rng rng) {
   const Contract& k = contract(s.contract);
@@ -64,17 +83,14 @@ Rng play_out(State& s, Rng rng) {
   int leader = s.leader;
   // The card p plays from `legal`, which holds m cards: what random_action()
   // picks from legal_actions(). In trick 1 that list may start with an
-  // announcement (a Double); after one, the player still plays a card.
+  // announcement, handled out of line to keep the common case lean.
   bool may_announce = announcements_offered(s);
   auto choose = [&](uint32_t legal, uint32_t m) {
-    if (may_announce) {
+    if (__builtin_expect(may_announce, 0)) {
       s.to_move = uint8_t(p);  // what announcement_open() reads
-      if (announcement_open(s)) {
-        uint32_t r = rng.below(m + 1);
-        if (r > 0) return Card(select_bit(legal, r - 1));
-        table.flush(s, i, leader);
-        apply(s, Action::of(Act::Double));
-      }
+      Pick pick = pick_in_trick_one(s, rng, legal, m, table, i, leader);
+      rng = pick.rng;
+      return pick.card;
     }
     return Card(select_bit(legal, rng.below(m)));
   };
