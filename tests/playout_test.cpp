@@ -16,10 +16,18 @@ int select_by_loop(uint32_t b, uint32_t k) {
   return __builtin_ctz(b);
 }
 
-// The loop play_randomly() promises to equal, spelled out with the list.
+// The loops play_randomly() and declare_randomly() promise to equal,
+// spelled out with the list.
 void play_generic(State& s, Rng& rng) {
   ActionList legal;
   while (s.phase == Phase::Play) {
+    legal_actions(s, legal);
+    apply(s, legal.items[rng.below(uint32_t(legal.count))]);
+  }
+}
+void declare_generic(State& s, Rng& rng) {
+  ActionList legal;
+  while (in_hand(s) && s.phase != Phase::Play) {
     legal_actions(s, legal);
     apply(s, legal.items[rng.below(uint32_t(legal.count))]);
   }
@@ -66,8 +74,8 @@ TEST_CASE("deposit_bits moves bit i onto the i-th set bit of the mask") {
   }
 }
 
-TEST_CASE("play_randomly and random_action play exactly as the generic engine loop does") {
-  long forks = 0, mid_trick = 0, picks = 0, announcing = 0;
+TEST_CASE("random playouts and random_action play exactly as the generic engine loop does") {
+  long forks = 0, mid_trick = 0, picks = 0, announcing = 0, declarations = 0;
   for (const std::string& text : all_variants()) {
     Rules rules = rules_of(text);
     REQUIRE(int(rules.game) < kGameCount);
@@ -75,6 +83,18 @@ TEST_CASE("play_randomly and random_action play exactly as the generic engine lo
     State s = new_match(rules, 0);
     for (int hand = 0; hand < 12 && s.phase != Phase::MatchOver; ++hand) {
       deal(s, shuffled_deck(decide));
+      if (s.phase != Phase::Play) {  // the declarations in one go
+        State fast = s, slow = s;
+        uint64_t seed = decide.next();
+        Rng a(seed), b(seed);
+        declare_generic(slow, a);
+        declare_randomly(fast, b);
+        ++declarations;
+        std::string diff = state_diff(slow, fast);
+        INFO(text << ", hand " << hand << ": first difference after the declarations in " << diff);
+        REQUIRE(diff.empty());
+        REQUIRE(a.next() == b.next());
+      }
       ActionList legal;
       while (in_hand(s)) {
         if (s.phase == Phase::Play) {
@@ -109,9 +129,10 @@ TEST_CASE("play_randomly and random_action play exactly as the generic engine lo
       }
     }
   }
-  INFO(forks << " forks (" << announcing << " with an announcement open), " << mid_trick << " mid-trick starts, "
-             << picks << " declaration picks");
+  INFO(declarations << " declaration runs, " << forks << " forks (" << announcing << " with an announcement open), "
+                    << mid_trick << " mid-trick starts, " << picks << " declaration picks");
   CHECK(picks > 3000);
+  CHECK(declarations > 500);
   CHECK(announcing > 50);
   CHECK(forks > 1000);
   CHECK(mid_trick > 100);

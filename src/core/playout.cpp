@@ -206,15 +206,35 @@ void play_randomly(State& s, Rng& shared_rng) {
   shared_rng = kPlayOut[int(duty)](s, shared_rng);
 }
 
-Action random_action(const State& s, Rng& rng) {
-  assert(in_hand(s) && "random_action() needs a decision to make");
+namespace {
+
+// random_action() outside the Play phase: the game's own list, or Ramsen's
+// exchange choices straight from their table.
+Action random_declaration(const State& s, const GameHooks& game, Rng& rng) {
   if (s.phase == Phase::Exchange && s.rules->game == Game::Ramsen) {
     ExchangeChoices choices = rm_exchange_choices(s);
     return Action::with_cards(Act::Exchange, choices.at(int(rng.below(uint32_t(choices.count)))));
   }
+  assert(game.legal && "a declaration phase needs the game's legal hook");
+  ActionList legal;
+  game.legal(s, legal);
+  return legal.items[rng.below(uint32_t(legal.count))];
+}
+
+}  // namespace
+
+Action random_action(const State& s, Rng& rng) {
+  assert(in_hand(s) && "random_action() needs a decision to make");
+  if (s.phase != Phase::Play) return random_declaration(s, hooks(s), rng);
   ActionList legal;
   legal_actions(s, legal);
   return legal.items[rng.below(uint32_t(legal.count))];
+}
+
+void declare_randomly(State& s, Rng& rng) {
+  // What apply() does outside the Play phase: the game's hook.
+  const GameHooks& game = hooks(s);
+  while (in_hand(s) && s.phase != Phase::Play) game.apply(s, random_declaration(s, game, rng));
 }
 
 }  // namespace stichfest

@@ -1,5 +1,5 @@
 // Random playouts: the rest of a hand played with uniformly random legal
-// cards, fast enough for the bench and for Monte Carlo search.
+// actions, fast enough for the bench and for Monte Carlo search.
 #pragma once
 
 #include "engine.h"
@@ -14,6 +14,12 @@ namespace stichfest {
 // in Schieberamsch, the next level in Kalter Schlag), as legal_actions()
 // lists it. Does nothing outside the Play phase.
 void play_randomly(State& s, Rng& rng);
+
+// Makes the hand's declarations (everything before the Play phase) with
+// uniformly random legal actions: the same as
+//   while (in_hand(s) && s.phase != Phase::Play) apply(s, random_action(s, rng));
+// without the engine's dispatch for every decision.
+void declare_randomly(State& s, Rng& rng);
 
 // A uniformly random legal action, the same as
 //   legal_actions(s, list); return list.items[rng.below(uint32_t(list.count))];
