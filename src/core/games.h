@@ -64,6 +64,14 @@ inline void end_trick(State& s, int best) {
   after_trick(s, w);
 }
 
+// The hand's result, reset, for a game's scoring to fill in place: a copy of
+// a freshly written local would wait for its many small stores to reach the
+// cache before the wide loads of the copy could read them.
+inline HandResult& fresh_result(State& s) {
+  s.result = HandResult();
+  return s.result;
+}
+
 // Deals packets of the sizes kSizes (in dealing order) to every player,
 // starting at forehand, from deck[pos]; returns the position after them.
 // The sizes are template arguments so that each packet's loop unrolls.

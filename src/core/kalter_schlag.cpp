@@ -43,7 +43,7 @@ void ks_deal(State& s, const Deck& deck) {
 }
 
 void ks_score(State& s) {
-  HandResult r;
+  HandResult& r = fresh_result(s);
   r.scored = true;
   r.doublings = s.level;
   int64_t f = int64_t(1) << s.level;
@@ -80,7 +80,6 @@ void ks_score(State& s) {
     s.total[p] += r.value;
     if (r.value > 0) ++s.entries[p];  // GAP-KS4: an entry is a positive amount
   }
-  s.result = r;
   s.dealer = uint8_t((s.dealer + 1) % 4);
   s.phase = Phase::Deal;
   s.to_move = kNoSeat;

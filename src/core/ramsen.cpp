@@ -34,9 +34,9 @@ bool stroke(State& s, int p) {
   return true;
 }
 
-void close_hand(State& s, HandResult& r) {
-  r.scored = true;
-  s.result = r;
+// Closes the hand whose result is in s.result (see fresh_result).
+void close_hand(State& s) {
+  s.result.scored = true;
   if (s.phase == Phase::MatchOver) {
     s.result.ended_match = true;
     return;
@@ -54,7 +54,7 @@ void resolve_declarations(State& s) {
     start_play(s, lead);
     return;
   }
-  HandResult r;
+  HandResult& r = fresh_result(s);
   if (n == 1 && s.rules->get(rm::LonePlayer) == rm::kCreditAll) {
     int p = __builtin_ctz(s.active);
     r.lone_credit = true;
@@ -66,7 +66,7 @@ void resolve_declarations(State& s) {
   } else {
     r.voided = true;  // nobody plays: redeal by the next dealer (GAP-RM7)
   }
-  close_hand(s, r);
+  close_hand(s);
 }
 
 void next_declaration(State& s, int from) {
@@ -199,16 +199,16 @@ CardSet rm_legal_cards(const State& s) {
 void rm_trick_won(State& s, int winner) {
   if (!stroke(s, winner)) return;
   // The game ends at once: this hand is not scored further (GAP-RM6).
-  HandResult r;
+  HandResult& r = fresh_result(s);
   for (int p = 0; p < s.players; ++p) {
     r.tricks[p] = s.tricks_won[p];
     r.score[p] = -s.tricks_won[p];
   }
-  close_hand(s, r);
+  close_hand(s);
 }
 
 void rm_score(State& s) {
-  HandResult r;
+  HandResult& r = fresh_result(s);
   int penalty = s.rules->get(rm::Penalty);
   for (int p = 0; p < s.players; ++p) {
     r.tricks[p] = s.tricks_won[p];
@@ -219,7 +219,7 @@ void rm_score(State& s) {
       s.need[p] += penalty;
     }
   }
-  close_hand(s, r);
+  close_hand(s);
 }
 
 }  // namespace stichfest::detail

@@ -268,7 +268,7 @@ void as_trick_won(State& s, int winner) {
 
 void as_score(State& s) {
   const Rules& rules = *s.rules;
-  HandResult r;
+  HandResult& r = fresh_result(s);
   r.scored = true;
   int X = rules.get(as::TariffExtra);
   int re_points = 0, re_tricks = 0;
@@ -322,26 +322,20 @@ void as_score(State& s) {
   };
   if (!r.tie) pay(r.won ? 1 : 0, V);
 
-  // The fox: the trump ace caught by the other side (not doubled).
+  // The fox: the trump ace caught by the other side (not doubled). Every
+  // card is played, by the player who was dealt it.
   if (fox_counts(s) && (!r.tie || rules.on(as::FoxOnTie))) {
     Card fox = Card(fox_card(s));
-    for (int t = 0; t < s.trick_number; ++t) {
-      int leader = s.history_leader[t];
-      for (int i = 0; i < s.cards_per_trick; ++i) {
-        if (s.history[t][i] != fox) continue;
-        int owner = (leader + i) % 4;
-        int taker = s.history_winner[t];
-        if (side(s, owner) != side(s, taker)) {
-          r.fox_captured = int8_t(side(s, taker) ? 1 : -1);
-          pay(side(s, taker), X);
-        }
-      }
+    int owner = holder_of(s, fox), taker = 0;
+    while (!s.won[taker].contains(fox)) ++taker;
+    if (side(s, owner) != side(s, taker)) {
+      r.fox_captured = int8_t(side(s, taker) ? 1 : -1);
+      pay(side(s, taker), X);
     }
   }
   r.re_mask = s.re_mask;
   r.losers = r.tie ? 0 : uint8_t((r.won ? ~s.re_mask : s.re_mask) & 0xF);
   for (int p = 0; p < 4; ++p) s.total[p] += r.score[p];
-  s.result = r;
   s.dealer = uint8_t((s.dealer + 1) % 4);
   s.phase = Phase::Deal;
   s.to_move = kNoSeat;

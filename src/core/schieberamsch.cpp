@@ -255,7 +255,7 @@ void sr_apply(State& s, Action a) {
 }
 
 void sr_score(State& s) {
-  HandResult r;
+  HandResult& r = fresh_result(s);
   r.scored = true;
   r.skat = s.skat;
   for (int p = 0; p < 3; ++p) {
@@ -267,7 +267,6 @@ void sr_score(State& s) {
   else
     score_ramsch(s, r);
   for (int p = 0; p < 3; ++p) s.total[p] += r.score[p];
-  s.result = r;
   // After a Grand Hand the same dealer deals again (§2.9 step 9).
   if (s.soloist < 0) s.dealer = uint8_t((s.dealer + 1) % 3);
   s.phase = Phase::Deal;
