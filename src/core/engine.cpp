@@ -130,6 +130,20 @@ bool announcement_open(const State& s) { return !(s.announced >> s.to_move & 1) 
 
 namespace {
 
+// Closes the full trick in s.trick, won by the card at index `best`: files
+// it, gives it to its winner, who leads next, and scores the hand after the
+// last trick.
+void end_trick(State& s, int best) {
+  CardSet cards;
+  for (int i = 0; i < s.trick_size; ++i) cards |= CardSet::of(s.trick[i]);
+  int w = s.trick_seat[best];
+  file_trick(s, s.trick_number, s.trick, cards, s.leader, w);
+  s.trick_size = 0;
+  s.leader = uint8_t(w);
+  s.to_move = uint8_t(w);
+  after_trick(s, w);
+}
+
 void play_card(State& s, Card c) {
   int p = s.to_move;
   s.hands[p] -= CardSet::of(c);

@@ -50,20 +50,6 @@ inline void after_trick(State& s, int w) {
   if (s.trick_number == s.tricks_per_hand) game.score(s);
 }
 
-// Closes the full trick in s.trick, won by the card at index `best`: files
-// it, gives it to its winner, who leads next, and scores the hand after the
-// last trick.
-inline void end_trick(State& s, int best) {
-  CardSet cards;
-  for (int i = 0; i < s.trick_size; ++i) cards |= CardSet::of(s.trick[i]);
-  int w = s.trick_seat[best];
-  file_trick(s, s.trick_number, s.trick, cards, s.leader, w);
-  s.trick_size = 0;
-  s.leader = uint8_t(w);
-  s.to_move = uint8_t(w);
-  after_trick(s, w);
-}
-
 // The hand's result, reset, for a game's scoring to fill in place: a copy of
 // a freshly written local would wait for its many small stores to reach the
 // cache before the wide loads of the copy could read them.
