@@ -33,6 +33,20 @@ void declare_generic(State& s, Rng& rng) {
   }
 }
 
+// Runs `generic` on s and `fast` on a copy of it, from the same seed: both
+// must reach the same state and leave their generators at the same point.
+void check_fork(State& s, uint64_t seed, void (*generic)(State&, Rng&), void (*fast)(State&, Rng&),
+                const std::string& where) {
+  State copy = s;
+  Rng a(seed), b(seed);
+  generic(s, a);
+  fast(copy, b);
+  std::string diff = state_diff(s, copy);
+  INFO(where << ": first difference in " << diff);
+  REQUIRE(diff.empty());
+  REQUIRE(a.next() == b.next());  // both drew the same numbers
+}
+
 }  // namespace
 
 TEST_CASE("select_bit finds the k-th set bit, with and without BMI2") {
@@ -83,17 +97,10 @@ TEST_CASE("random playouts and random_action play exactly as the generic engine 
     State s = new_match(rules, 0);
     for (int hand = 0; hand < 12 && s.phase != Phase::MatchOver; ++hand) {
       deal(s, shuffled_deck(decide));
-      if (s.phase != Phase::Play) {  // the declarations in one go
-        State fast = s, slow = s;
-        uint64_t seed = decide.next();
-        Rng a(seed), b(seed);
-        declare_generic(slow, a);
-        declare_randomly(fast, b);
+      if (s.phase != Phase::Play) {  // the declarations in one go, on a copy
+        State copy = s;
+        check_fork(copy, decide.next(), declare_generic, declare_randomly, text + ", declarations");
         ++declarations;
-        std::string diff = state_diff(slow, fast);
-        INFO(text << ", hand " << hand << ": first difference after the declarations in " << diff);
-        REQUIRE(diff.empty());
-        REQUIRE(a.next() == b.next());
       }
       ActionList legal;
       while (in_hand(s)) {
@@ -106,16 +113,8 @@ TEST_CASE("random playouts and random_action play exactly as the generic engine 
             continue;
           }
           announcing += announcement_open(s);
-          State fast = s;
-          uint64_t seed = decide.next();
-          Rng a(seed), b(seed);
-          play_generic(s, a);
-          play_randomly(fast, b);
+          check_fork(s, decide.next(), play_generic, play_randomly, text + ", hand " + std::to_string(hand));
           ++forks;
-          std::string diff = state_diff(s, fast);
-          INFO(text << ", hand " << hand << ": first difference in " << diff);
-          REQUIRE(diff.empty());
-          REQUIRE(a.next() == b.next());  // both drew the same numbers
           continue;
         }
         legal_actions(s, legal);
