@@ -45,6 +45,14 @@ bool announcement_open(const State& s);
 // (trick 1, the option on, the level not at its maximum).
 bool announcements_offered(const State& s);
 
+// Tricks in a hand, which is each player's card count as dealt, by Game.
+constexpr int kTricksPerHand[kGameCount] = {10, 8, 5, 8};
+// The most cards one player can hold: as dealt, plus the skat picked up in
+// Schieberamsch.
+inline int max_hand_size(const Rules& r) {
+  return kTricksPerHand[int(r.game)] + (r.game == Game::Schieberamsch ? 2 : 0);
+}
+
 inline int seat_after(const State& s, int seat) { return seat + 1 == s.players ? 0 : seat + 1; }
 // The seat that plays after `seat` among the seats still in the hand.
 int next_active(const State& s, int seat);

@@ -37,7 +37,7 @@ void check_partie_end(State& s) {
 
 void ks_deal(State& s, const Deck& deck) {
   s.contract = ContractId::Jacks;
-  s.tricks_per_hand = 8;
+  s.tricks_per_hand = kTricksPerHand[int(Game::KalterSchlag)];
   deal_packets<3, 2, 3>(s, deck, 0);
   start_play(s, forehand(s));
 }

@@ -90,7 +90,7 @@ void end_exchange_round(State& s) {
 }  // namespace
 
 void rm_deal(State& s, const Deck& deck) {
-  s.tricks_per_hand = 5;
+  s.tricks_per_hand = kTricksPerHand[int(Game::Ramsen)];
   int pos = deal_packets<3, 2>(s, deck, 0);
   s.upcard = deck[size_t(pos++)];
   if (s.rules->get(rm::UpcardRule) == rm::kTurnNext) {

@@ -119,7 +119,7 @@ int laufende(const State& s) {
 
 void as_deal(State& s, const Deck& deck) {
   const Rules& r = *s.rules;
-  s.tricks_per_hand = 8;
+  s.tricks_per_hand = kTricksPerHand[int(Game::SchafkopfUS)];
   s.contract = schafkopf_contract(r.get(as::TrumpSuit));
   if (r.get(as::DealPattern) == as::kDeal44)
     deal_packets<4, 4>(s, deck, 0);

@@ -150,7 +150,7 @@ void check_match_end(State& s) {
 
 void sr_deal(State& s, const Deck& deck) {
   s.contract = ContractId::Jacks;
-  s.tricks_per_hand = 10;
+  s.tricks_per_hand = kTricksPerHand[int(Game::Schieberamsch)];
   int pos = deal_packets<3>(s, deck, 0);
   s.skat = CardSet::of(deck[size_t(pos)]) | CardSet::of(deck[size_t(pos + 1)]);
   s.dealt_skat = s.skat;

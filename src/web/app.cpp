@@ -287,7 +287,8 @@ void app_shutdown(App& app) {
 void app_frame(App& app) {
   ImGuiIO& io = ImGui::GetIO();
   float dpr = io.DisplayFramebufferScale.x > 0 ? io.DisplayFramebufferScale.x : 1.0f;
-  app.layout = compute_layout(io.DisplaySize, app.session.state().players, card_aspect(app));
+  const State& state = app.session.state();
+  app.layout = compute_layout(io.DisplaySize, state.players, card_aspect(app), max_hand_size(*state.rules));
   float want = dpr * app.layout.scale;
   if (std::fabs(want - app.font_scale) > 0.08f * want) build_fonts(app, dpr, app.layout.scale);
 

@@ -22,7 +22,7 @@ const ImVec2 kPortrait[3][5] = {
 
 }  // namespace
 
-Layout compute_layout(ImVec2 window, int players, float card_aspect) {
+Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand) {
   Layout l;
   l.size = window;
   float w = window.x, h = window.y;
@@ -31,17 +31,21 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect) {
   if (l.portrait) l.scale = std::clamp(w / 430.0f, 0.8f, 1.3f);
   l.top_bar = 38.0f * l.scale;
 
-  // The hand: up to 12 cards must fit across with readable corners.
-  float max_by_width = (w - 24.0f) / (1.0f + 11.0f * 0.42f);
-  l.card_w = std::clamp(std::min(w * 0.085f, max_by_width), 52.0f, 128.0f);
+  // The hand: all the cards the game can deal one player (12 with the skat)
+  // must fit across with readable corners. The table's cards (trick, backs)
+  // follow the size a 12-card hand would get. A phone is narrow, so a game
+  // of few cards (Ramsen's 5) gets a larger hand there than Schieberamsch.
+  auto hand_width = [&](float by_window, int cards) {
+    float max_by_width = (w - 24.0f) / (1.0f + float(std::max(cards, 1) - 1) * 0.42f);
+    float cw = std::clamp(std::min(by_window, max_by_width), 52.0f, 128.0f);
+    return std::min(cw, h * 0.22f * card_aspect);  // and at most 22 % of the height
+  };
+  float table_w = hand_width(w * 0.085f, 12);
+  l.card_w = l.portrait ? std::max(table_w, hand_width(w * 0.26f, max_hand)) : table_w;
   l.card_h = l.card_w / card_aspect;
-  if (l.card_h > h * 0.22f) {
-    l.card_h = h * 0.22f;
-    l.card_w = l.card_h * card_aspect;
-  }
-  l.trick_w = l.card_w * (l.portrait ? 0.95f : 0.9f);
+  l.trick_w = table_w * (l.portrait ? 0.95f : 0.9f);
   l.trick_h = l.trick_w / card_aspect;
-  l.small_w = l.card_w * 0.42f;
+  l.small_w = table_w * 0.42f;
   l.small_h = l.small_w / card_aspect;
   l.hand_y = h - l.card_h - 14.0f * l.scale;
 
@@ -51,8 +55,11 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect) {
   // The human's plate sits just above the hand.
   l.seat[0] = ImVec2(w * 0.5f, l.hand_y - 26.0f * l.scale);
 
+  // The trick area ends above a hand of the table's card size: a larger hand
+  // on a phone takes room below it, where the phone has plenty, and the
+  // trick stays clear of the side seats' plates.
   float top = l.top_bar + h * 0.20f;
-  float bottom = l.hand_y - 70.0f * l.scale;
+  float bottom = h - table_w / card_aspect - 14.0f * l.scale - 70.0f * l.scale;
   l.center = ImVec2(w * 0.5f, (top + bottom) * 0.5f);
   float radius = std::min(l.trick_h * 0.62f, (bottom - top) * 0.32f);
   // Keep the trick clear of the card backs of a seat straight above it.

@@ -21,6 +21,7 @@ struct Layout {
   float top_bar = 40;                 // height of the menu bar
 };
 
-Layout compute_layout(ImVec2 window, int players, float card_aspect);
+// max_hand: the most cards the human can hold in this game.
+Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand);
 
 }  // namespace stichfest
