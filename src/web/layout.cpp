@@ -13,11 +13,12 @@ const ImVec2 kLandscape[3][5] = {
     {{0.5f, 0.86f}, {0.10f, 0.44f}, {0.5f, 0.13f}, {0.90f, 0.44f}},
     {{0.5f, 0.86f}, {0.09f, 0.48f}, {0.30f, 0.13f}, {0.70f, 0.13f}, {0.91f, 0.48f}},
 };
-// Phones: the top seats sit below the info panel.
+// Phones: the top seats sit below the info panel, the side seats above the
+// trick, whose cards would otherwise cover the end of a long plate.
 const ImVec2 kPortrait[3][5] = {
     {{0.5f, 0.88f}, {0.22f, 0.24f}, {0.78f, 0.24f}},
-    {{0.5f, 0.88f}, {0.17f, 0.45f}, {0.5f, 0.22f}, {0.83f, 0.45f}},
-    {{0.5f, 0.88f}, {0.17f, 0.47f}, {0.27f, 0.22f}, {0.73f, 0.22f}, {0.83f, 0.47f}},
+    {{0.5f, 0.88f}, {0.17f, 0.41f}, {0.5f, 0.22f}, {0.83f, 0.41f}},
+    {{0.5f, 0.88f}, {0.17f, 0.42f}, {0.27f, 0.22f}, {0.73f, 0.22f}, {0.83f, 0.42f}},
 };
 
 }  // namespace
