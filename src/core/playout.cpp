@@ -17,7 +17,8 @@ enum class Duty { FollowSuit, Ramsen, CalledAce };
 // The hand as play_out() keeps it: the hot fields in locals, which byte
 // stores into the State cannot alias, so they stay in registers or on the
 // stack instead of being reloaded after every store. flush() writes them
-// back before anything else reads the State.
+// back before the playout returns or applies an announcement; the trick
+// hooks and the scoring do not read them (see GameHooks).
 struct Table {
   uint32_t hands[kMaxPlayers];
   uint8_t voids[kMaxPlayers];
@@ -188,13 +189,13 @@ Rng play_out(State& s, Rng rng) {
   }
 }
 
-}  // namespace
-
 // Called through a table, so that no optimiser merges a playout into its
 // caller's loop: inlined into the bench loop, the WASM engine's register
 // allocator spilled far more and the playouts ran a fifth slower.
 using PlayOut = Rng (*)(State&, Rng);
 PlayOut volatile const kPlayOut[3] = {play_out<Duty::FollowSuit>, play_out<Duty::Ramsen>, play_out<Duty::CalledAce>};
+
+}  // namespace
 
 void play_randomly(State& s, Rng& shared_rng) {
   // The generator goes by value, so it stays in registers: the byte stores
