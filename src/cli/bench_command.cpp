@@ -8,6 +8,7 @@
 // table, which is the one the WASM/native ratios compare.
 #include <chrono>
 #include <cstdio>
+#include <iterator>
 #include <vector>
 #ifndef __EMSCRIPTEN__
 #include <thread>
@@ -21,6 +22,7 @@ namespace stichfest::cli {
 namespace {
 
 const char* const kGames[] = {"schieberamsch", "kalter-schlag", "ramsen", "schafkopf-us"};
+static_assert(std::size(kGames) == kGameCount, "one bench line per game");
 
 double seconds_since(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -57,9 +59,9 @@ int bench_command(const Args& args) {
   int playouts = quick ? 20000 : 1000000;
   int bot_hands = quick ? 2000 : 100000;
   uint64_t checksum = kFnvOffset;
-  uint64_t playout_sums[4] = {};
+  uint64_t playout_sums[kGameCount] = {};
   std::printf("%-15s %16s %16s\n", "game", "random playouts/s", "baseline hands/s");
-  for (int g = 0; g < 4; ++g) {
+  for (int g = 0; g < kGameCount; ++g) {
     Rules rules = rules_named(kGames[g]);
     auto start = std::chrono::steady_clock::now();
     playout_sums[g] = random_playouts(rules, playouts, 7);
@@ -84,7 +86,7 @@ int bench_command(const Args& args) {
   int threads = int(std::thread::hardware_concurrency());
   if (threads > 1) {
     std::printf("random playouts/s on all %d hardware threads (each thread plays the same seeded set):\n", threads);
-    for (int g = 0; g < 4; ++g) {
+    for (int g = 0; g < kGameCount; ++g) {
       double per_second = 0;
       if (!threaded_playouts(rules_named(kGames[g]), playouts, threads, playout_sums[g], per_second))
         return fail(std::string(kGames[g]) + ": a thread's playouts gave a different checksum");

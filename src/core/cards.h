@@ -82,11 +82,11 @@ class CardSet {
   // uniformly. Branch-free: a loop whose length is the random index would
   // mispredict on almost every random card (see select_bit below).
   Card nth(int index) const { return Card(select_bit(bits_, uint32_t(index))); }
-  // Card points: a popcount per scoring rank (A 11, T 10, K 4, Q 3, J 2).
+  // Card points: a popcount per scoring rank (kRankPoints).
   constexpr int points() const {
-    return 11 * CardSet(bits_ & rank(kAce).bits_).size() + 10 * CardSet(bits_ & rank(kTen).bits_).size() +
-           4 * CardSet(bits_ & rank(kKing).bits_).size() + 3 * CardSet(bits_ & rank(kQueen).bits_).size() +
-           2 * CardSet(bits_ & rank(kJack).bits_).size();
+    int sum = 0;
+    for (int r = kAce; r <= kTen; ++r) sum += kRankPoints[r] * CardSet(bits_ & rank(r).bits_).size();
+    return sum;
   }
 
   constexpr CardSet operator|(CardSet o) const { return CardSet(bits_ | o.bits_); }

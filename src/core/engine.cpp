@@ -35,9 +35,8 @@ int next_active(const State& s, int seat) {
 void deal(State& s, const Deck& deck) {
   assert(s.phase == Phase::Deal && "deal() needs a state between hands");
   // Keep the match (totals, dealer, last result); reset everything of the
-  // hand. A copy of a ready-made fresh hand is one block move, where
-  // assigning HandState() built the temporary field by field first.
-  // The whole size (a multiple of 32, see state.h), so no byte-wise tail.
+  // hand with one block copy of a fresh one, padding included so that no
+  // byte-wise tail is left (see state.h).
   static const HandState kFreshHand;
   std::memcpy(static_cast<HandState*>(&s), &kFreshHand, sizeof(HandState));
   s.hand_number = uint16_t(s.hand_number + 1);

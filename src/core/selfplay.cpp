@@ -53,7 +53,7 @@ uint64_t random_playouts(const Rules& rules, int count, uint64_t seed) {
     State s = new_match(rules, i % rules.players());
     deal(s, shuffled_deck(rng));
     declare_randomly(s, rng);
-    play_randomly(s, rng);  // without action lists
+    play_randomly(s, rng);
     checksum = hash_result(checksum, s);
   }
   return checksum;

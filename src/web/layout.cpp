@@ -48,7 +48,8 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   l.trick_h = l.trick_w / card_aspect;
   l.small_w = table_w * 0.42f;
   l.small_h = l.small_w / card_aspect;
-  l.hand_y = h - l.card_h - 14.0f * l.scale;
+  auto hand_top = [&](float cw) { return h - cw / card_aspect - 14.0f * l.scale; };
+  l.hand_y = hand_top(l.card_w);
 
   int table = std::clamp(players, 3, 5) - 3;
   const ImVec2* anchors = l.portrait ? kPortrait[table] : kLandscape[table];
@@ -60,7 +61,7 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   // on a phone takes room below it, where the phone has plenty, and the
   // trick stays clear of the side seats' plates.
   float top = l.top_bar + h * 0.20f;
-  float bottom = h - table_w / card_aspect - 14.0f * l.scale - 70.0f * l.scale;
+  float bottom = hand_top(table_w) - 70.0f * l.scale;
   l.center = ImVec2(w * 0.5f, (top + bottom) * 0.5f);
   float radius = std::min(l.trick_h * 0.62f, (bottom - top) * 0.32f);
   // Keep the trick clear of the card backs of a seat straight above it.
