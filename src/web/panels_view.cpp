@@ -310,6 +310,9 @@ void draw_prompt(App& app) {
   }
   ImGui::PopFont();
   app.button_focus = std::clamp(app.button_focus, 0, std::max(0, index - 1));
+  // The panel's whole rectangle, for tests that check what it covers.
+  ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  register_hit(app, "panel:prompt", phase_question(o), at, ImVec2(at.x + size.x, at.y + size.y), false);
   ImGui::End();
 }
 

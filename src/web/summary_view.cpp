@@ -174,8 +174,9 @@ void draw_score_sheet(App& app) {
   int n = s.players;
   Game game = s.rules->game;
   center_next_window(app, 0.96f, 0.85f);
-  ImGui::SetNextWindowSize(ImVec2(std::min(app.layout.size.x * 0.96f, 720.0f * app.layout.scale), 0),
-                           ImGuiCond_Appearing);
+  // A fixed width; the height 0 fits the content on every frame, as hands are added.
+  ImGui::SetNextWindowSize(ImVec2(std::min(app.layout.size.x * 0.96f, 720.0f * app.layout.scale), 0), ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1.0f);  // it opens over the hand's summary, whose text would show through
   ImGui::Begin(tr("Score sheet###sheet", "Spielliste###sheet"), &app.show_sheet, kDialog);
   if (game == Game::Ramsen) {
     ImGui::TextWrapped(
@@ -230,17 +231,21 @@ void draw_score_sheet(App& app) {
       ImGui::Dummy(ImVec2(step * float(wins), ImGui::GetFrameHeight()));
       ImGui::SameLine();
       ImGui::AlignTextToFramePadding();
-      ImGui::Text("%d %s", s.entries[p], tr("entries", "Einträge"));
+      ImGui::Text("%d %s", s.entries[p], s.entries[p] == 1 ? tr("entry", "Eintrag") : tr("entries", "Einträge"));
     }
-    ImGui::TextDisabled("%s",
-                        (std::string(tr("Reaching ", "Wer ")) + std::to_string(limit) +
-                         tr(" loses; 5 entries under it win.", " erreicht, verliert; 5 Einträge darunter gewinnen."))
-                            .c_str());
+    ImGui::TextDisabled(
+        "%s", (std::string(tr("Reaching ", "Wer ")) + std::to_string(limit) + tr(" loses; ", " erreicht, verliert; ") +
+               std::to_string(wins) + tr(" entries under it win.", " Einträge darunter gewinnen."))
+                  .c_str());
     ImGui::Separator();
   }
+  // As tall as its rows (header, hands, total), scrolling beyond a limit.
+  float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
+  float table_h =
+      std::min(row_h * float(rows.size() + 2) + 4, std::min(420.0f * app.layout.scale, app.layout.size.y * 0.55f));
   if (ImGui::BeginTable("##sheet", n + 1,
                         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY,
-                        ImVec2(0, std::min(420.0f * app.layout.scale, app.layout.size.y * 0.55f)))) {
+                        ImVec2(0, table_h))) {
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn("#");
     for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(seat_name(p, n).c_str());

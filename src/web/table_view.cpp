@@ -229,9 +229,17 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
   ImFont* f = app.font_small;
   float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
   float w = L.small_w * 1.3f;
+  float uw = L.small_w * 1.6f;  // the up-card
   // Well left of the trick, so the left seat's trick card is not taken for the up-card.
   float x = L.portrait ? L.size.x * 0.06f : L.center.x - L.trick_w * 3.2f;
   float y = L.portrait ? L.center.y + L.trick_h * 0.9f : L.center.y - L.small_h;
+  if (L.portrait && o.phase != Phase::Play) {
+    // A phone's decision panel would cover that spot; the trick area is free
+    // until the cards are played.
+    bool up = o.rules->game == Game::Ramsen && o.upcard != kNoCard;
+    x = L.center.x - ((up ? uw + 10 : 0) + w + 9) * 0.5f;
+    y = L.center.y - (up ? uw / card_aspect(app) : w / 0.66f) * 0.5f;
+  }
   if (o.rules->game == Game::Schieberamsch && o.phase != Phase::Play && in_hand(app.session.state())) {
     draw_card(app, dl, kNoCard, ImVec2(x, y), w);
     draw_card(app, dl, kNoCard, ImVec2(x + w * 0.35f, y + 4), w);
@@ -239,17 +247,17 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
         std::string("Skat") +
         (o.pushes ? std::string(" · ") + std::to_string(o.pushes) + "× " + tr("pushed", "geschoben") : "");
     dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8), felt_text_color(), label.c_str());
+    register_hit(app, "table:skat", label, ImVec2(x, y), ImVec2(x + w * 1.35f, y + w / 0.66f + 8 + fs), false);
   }
   if (o.rules->game == Game::Ramsen && in_hand(app.session.state())) {
     Card up = o.upcard;
     if (up != kNoCard) {
       bool pickable = o.phase == Phase::Rob && o.to_move == o.seat;
       ImVec2 min(x, y);
-      float uw = L.small_w * 1.6f;
       draw_card(app, dl, up, min, uw, 1.0f, false, app.selection.contains(up));
-      if (pickable)
-        register_hit(app, "card:" + card_code(up), card_name(up, german_deck(app)), min,
-                     ImVec2(min.x + uw, min.y + uw / card_aspect(app)));
+      // Only a robbing player may click it; otherwise it is listed as part of the table.
+      register_hit(app, pickable ? "card:" + card_code(up) : "table:upcard", card_name(up, german_deck(app)), min,
+                   ImVec2(min.x + uw, min.y + uw / card_aspect(app)), pickable);
       dl->AddText(f, fs, ImVec2(x, y + uw / card_aspect(app) + 4), felt_text_color(), tr("Up-card", "Trumpfkarte"));
       x += uw + 10;
     }
@@ -259,6 +267,7 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
     dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8), felt_text_color(), label.c_str());
     std::string quota = std::to_string(o.quota) + tr(" exchanges left", " Tausch übrig");
     if (o.phase == Phase::Exchange) dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8 + fs * 1.2f), kGold, quota.c_str());
+    register_hit(app, "table:talon", label, ImVec2(x, y), ImVec2(x + w + 9, y + w / 0.66f + 8 + fs * 2.2f), false);
   }
 }
 

@@ -397,6 +397,37 @@ test("Ramsen exchange: 'Keep my cards' keeps the hand, the swap button waits for
   await page.context().close();
 });
 
+test("the decision panel leaves the skat, the up-card and the talon in view, on a phone too", async () => {
+  const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const cases = [
+    { hash: "#g=schieberamsch&s=0xabc", phase: /grand-hand-offer|skat/, items: ["table:skat"] },
+    { hash: "#g=ramsen&s=0x2a", phase: /exchange/, items: ["table:upcard", "table:talon"] },
+  ];
+  for (const c of cases) {
+    for (const phone of [false, true]) {
+      const page = await openPage({ hash: c.hash, width: phone ? 390 : 1280, height: phone ? 844 : 800, mobile: phone,
+                                    settings: "deck=german\nlang=en\nwelcomed=1\n" });
+      let s = await api(page, "state");
+      for (let i = 0; i < 200 && !(s.your_turn && c.phase.test(s.phase)); i++) {
+        await sleep(40);
+        s = await api(page, "state");
+      }
+      assert(s.your_turn && c.phase.test(s.phase), `the human decides (${s.phase})`);
+      await waitFrames(page, 2);
+      const layout = await api(page, "layout");
+      const panel = layout.find((t) => t.id === "panel:prompt");
+      assert(panel && panel.h > 0, "the decision panel is listed");
+      for (const id of c.items) {
+        const item = layout.find((t) => t.id === id);
+        assert(item, `${id} is drawn`);
+        assert(!overlaps(item, panel), `${phone ? "phone" : "laptop"}: the panel covers ${id} ` +
+               `(${JSON.stringify(item)} / ${JSON.stringify(panel)})`);
+      }
+      await page.context().close();
+    }
+  }
+});
+
 test("two quick clicks inside one frame both count", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x5eed" });
   // Decline Grand Hand and take the skat, until the human discards.
