@@ -167,17 +167,21 @@ void draw_summary(App& app) {
   ImGui::End();
 }
 
+// The score sheet's largest height, as a share of the table below the top bar.
+constexpr float kSheetHeight = 0.85f;
+
 void draw_score_sheet(App& app) {
   if (!app.show_sheet) return;
   const State& s = app.session.state();
   const std::vector<SheetRow>& rows = app.session.sheet();
   int n = s.players;
   Game game = s.rules->game;
-  center_next_window(app, 0.96f, 0.85f);
+  center_next_window(app, 0.96f, kSheetHeight);
   // A fixed width; the height 0 fits the content on every frame, as hands are added.
   ImGui::SetNextWindowSize(ImVec2(std::min(app.layout.size.x * 0.96f, 720.0f * app.layout.scale), 0), ImGuiCond_Always);
   ImGui::SetNextWindowBgAlpha(1.0f);  // it opens over the hand's summary, whose text would show through
-  ImGui::Begin(tr("Score sheet###sheet", "Spielliste###sheet"), &app.show_sheet, kDialog);
+  ImGui::Begin(tr("Score sheet###sheet", "Spielliste###sheet"), &app.show_sheet,
+               kDialog | ImGuiWindowFlags_NoScrollbar);
   if (game == Game::Ramsen) {
     ImGui::TextWrapped(
         "%s", tr("Every trick is a stroke; complete both crosses to win. Playing without a trick adds a cross.",
@@ -239,10 +243,13 @@ void draw_score_sheet(App& app) {
                   .c_str());
     ImGui::Separator();
   }
-  // As tall as its rows (header, hands, total), scrolling beyond a limit.
-  float row_h = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
-  float table_h =
-      std::min(row_h * float(rows.size() + 2) + 4, std::min(420.0f * app.layout.scale, app.layout.size.y * 0.55f));
+  // As tall as its rows (header, hands, total); beyond the room left in the
+  // window the table scrolls, so the window itself never needs a scrollbar.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float row_h = ImGui::GetTextLineHeight() + 2 * style.CellPadding.y;
+  float room = kSheetHeight * (app.layout.size.y - app.layout.top_bar) - ImGui::GetCursorPosY() -
+               ImGui::GetTextLineHeightWithSpacing() - style.WindowPadding.y;
+  float table_h = std::max(3 * row_h, std::min(row_h * float(rows.size() + 2) + 4, room));
   if (ImGui::BeginTable("##sheet", n + 1,
                         ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_ScrollY,
                         ImVec2(0, table_h))) {
