@@ -1,8 +1,13 @@
 #include "explain.h"
 
+#include <algorithm>
+
 #include "names.h"
 
 namespace stichfest {
+
+std::string number_text(int64_t v) { return v < 0 ? "−" + std::to_string(-v) : std::to_string(v); }
+std::string signed_number_text(int64_t v) { return v > 0 ? "+" + std::to_string(v) : number_text(v); }
 
 namespace {
 
@@ -16,9 +21,6 @@ struct Text {
   }
 };
 
-std::string num(int64_t v) { return v < 0 ? "−" + std::to_string(-v) : std::to_string(v); }
-std::string signed_num(int64_t v) { return v > 0 ? "+" + std::to_string(v) : num(v); }
-
 std::string seats_in(const Text& x, uint8_t mask, int players) {
   std::string out;
   for (int p = 0; p < players; ++p)
@@ -28,12 +30,12 @@ std::string seats_in(const Text& x, uint8_t mask, int players) {
 
 // "Written: seat 2 +90" (names may be "You", so no verb agreement needed).
 std::string written(const Text& x, const std::string& who, int64_t value) {
-  return x.t("Written: ", "Geschrieben: ") + who + " " + signed_num(value);
+  return x.t("Written: ", "Geschrieben: ") + who + " " + signed_number_text(value);
 }
 
 std::string score_line(const Text& x, const State& s) {
   std::string out = x.t("Score: ", "Wertung: ");
-  for (int p = 0; p < s.players; ++p) out += (p ? ", " : "") + x.seat(p) + " " + signed_num(s.result.score[p]);
+  for (int p = 0; p < s.players; ++p) out += (p ? ", " : "") + x.seat(p) + " " + signed_number_text(s.result.score[p]);
   return out;
 }
 
@@ -55,7 +57,7 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
     std::string formula = "24 × " + std::to_string(r.multiplier);
     if (r.doublings == 1) formula += x.t(" × 2 (Kontra)", " × 2 (Kontra)");
     if (r.doublings == 2) formula += x.t(" × 4 (Rekontra)", " × 4 (Rekontra)");
-    formula += " = " + num(r.raw) + " → floor10 = " + num(r.value);
+    formula += " = " + number_text(r.raw) + " → floor10 = " + number_text(r.value);
     out.push_back(formula);
     out.push_back(
         written(x, x.seat(r.declarer), r.score[r.declarer]) +
@@ -74,8 +76,8 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
   if (s.kontras) why += " + " + std::to_string(s.kontras) + " Kontra";
   bool divide = rules.on(sr::DivideBy10);
   if (r.durchmarsch >= 0) {
-    std::string v = "120 × 2^" + std::to_string(k) + " (" + why + ") = " + num(r.raw);
-    if (divide) v += " → floor10 = " + num(r.value);
+    std::string v = "120 × 2^" + std::to_string(k) + " (" + why + ") = " + number_text(r.raw);
+    if (divide) v += " → floor10 = " + number_text(r.value);
     out.push_back(x.t("Durchmarsch by ", "Durchmarsch von ") + x.seat(r.durchmarsch) + ": " + v);
     if (rules.get(sr::DurchmarschMode) == sr::kCreditWinner)
       out.push_back(written(x, x.seat(r.durchmarsch), -r.value));
@@ -88,8 +90,8 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
   if (j) formula += "+1";
   formula += ") [" + why;
   if (j) formula += x.t(", Jungfrau", ", Jungfrau");
-  formula += "] = " + num(r.raw);
-  if (divide) formula += " → floor10 = " + num(r.value);
+  formula += "] = " + number_text(r.raw);
+  if (divide) formula += " → floor10 = " + number_text(r.value);
   out.push_back(formula);
   if (r.losers == 0)
     out.push_back(x.t("Three-way tie: nobody writes.", "Dreifacher Gleichstand: niemand schreibt."));
@@ -109,18 +111,21 @@ void explain_kalter_schlag(const State& s, const Text& x, std::vector<std::strin
   std::string level = r.doublings ? std::string(" × ") + std::to_string(f) + " (" + kLevel[r.doublings] + ")" : "";
   if (r.durchmarsch >= 0) {
     out.push_back(x.t("Durchmarsch by ", "Durchmarsch von ") + x.seat(r.durchmarsch) +
-                  x.t(": each other player writes 120", ": jeder andere schreibt 120") + level + " = " + num(r.value));
+                  x.t(": each other player writes 120", ": jeder andere schreibt 120") + level + " = " +
+                  number_text(r.value));
     return;
   }
   std::string jf = r.jungfrau ? " × " + std::to_string(1 << r.jungfrau) + " (" + std::to_string(r.jungfrau) +
                                     (r.jungfrau == 1 ? " Jungfer)" : " Jungfern)")
                               : "";
   if (s.rules->get(ks::Rounding) == ks::kRound10AtEnd && level.empty() && jf.empty())
-    out.push_back("round10(" + std::to_string(r.max_points) + ") = " + num(r.value));
+    out.push_back("round10(" + std::to_string(r.max_points) + ") = " + number_text(r.value));
   else if (s.rules->get(ks::Rounding) == ks::kRound10AtEnd)
-    out.push_back(std::to_string(r.max_points) + level + jf + " = " + num(r.raw) + " → round10 = " + num(r.value));
+    out.push_back(std::to_string(r.max_points) + level + jf + " = " + number_text(r.raw) +
+                  " → round10 = " + number_text(r.value));
   else
-    out.push_back("round5(" + std::to_string(r.max_points) + ") = " + num(r.raw) + level + jf + " = " + num(r.value));
+    out.push_back("round5(" + std::to_string(r.max_points) + ") = " + number_text(r.raw) + level + jf + " = " +
+                  number_text(r.value));
   out.push_back(written(x, seats_in(x, r.losers, 4), r.value));
 }
 
@@ -213,7 +218,7 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
     if (r.laufende) v += " + " + std::to_string(r.laufende) + "×" + std::to_string(X) + x.t(" Laufende", " Laufende");
     v += ")";
     if (r.doublings) v += " × 2^" + std::to_string(r.doublings);
-    v += " = " + num(r.value);
+    v += " = " + number_text(r.value);
     if (__builtin_popcount(r.re_mask) == 1) v += x.t(" (one against three: 3V / V)", " (einer gegen drei: 3V / V)");
     out.push_back(v);
   }
@@ -247,6 +252,31 @@ std::vector<std::string> explain_hand(const State& s, Lang lang, const std::vect
   return out;
 }
 
+namespace {
+
+// The seats with the best match total: the most paid in Schafkopf, the fewest
+// points written in the Ramsch games, the fewest strokes to go in Ramsen.
+uint8_t best_seats(const State& s) {
+  auto standing = [&](int p) -> int64_t {
+    switch (s.rules->game) {
+      case Game::SchafkopfUS:
+        return -s.total[p];
+      case Game::Ramsen:
+        return s.need[p];
+      default:
+        return s.total[p];
+    }
+  };
+  int64_t best = standing(0);
+  for (int p = 1; p < s.players; ++p) best = std::min(best, standing(p));
+  uint8_t mask = 0;
+  for (int p = 0; p < s.players; ++p)
+    if (standing(p) == best) mask |= uint8_t(1u << p);
+  return mask;
+}
+
+}  // namespace
+
 std::string explain_match_end(const State& s, Lang lang, const std::vector<std::string>& seat_names) {
   if (s.phase != Phase::MatchOver) return "";
   Text x{lang, seat_names};
@@ -254,7 +284,8 @@ std::string explain_match_end(const State& s, Lang lang, const std::vector<std::
   if (s.match_winner >= 0)
     return x.t("Match over, won by ", "Partie aus, gewonnen von ") + x.seat(s.match_winner) + ".";
   if (s.match_loser >= 0) return x.t("Match over, lost by ", "Partie aus, verloren von ") + x.seat(s.match_loser) + ".";
-  return x.t("The match is over: shared first place.", "Die Partie ist aus: geteilter erster Platz.");
+  return x.t("Match over, first place shared by ", "Partie aus, geteilter erster Platz: ") +
+         seats_in(x, best_seats(s), s.players) + ".";
 }
 
 }  // namespace stichfest

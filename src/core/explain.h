@@ -16,6 +16,11 @@ enum class Lang : uint8_t { English, German };
 // are given by `seat_names` (n entries) or default to "seat N".
 std::vector<std::string> explain_hand(const State& s, Lang lang, const std::vector<std::string>& seat_names = {});
 
+// A number as the explanations print it: a true minus sign (−12), and with
+// signed_number_text a plus sign for gains (+12).
+std::string number_text(int64_t v);
+std::string signed_number_text(int64_t v);
+
 // One line for the end of a match, or "" while it goes on.
 std::string explain_match_end(const State& s, Lang lang, const std::vector<std::string>& seat_names = {});
 

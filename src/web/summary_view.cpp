@@ -19,8 +19,6 @@ void center_next_window(const App& app, float width_fraction, float height_fract
                                       ImVec2(L.size.x * width_fraction, (L.size.y - L.top_bar) * height_fraction));
 }
 
-std::string signed_text(int v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
-
 // Extra facts of the hand that the table does not show in numbers.
 std::vector<std::string> hand_facts(const State& s, bool german_deck) {
   std::vector<std::string> out;
@@ -102,6 +100,7 @@ void draw_summary(App& app) {
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);  // height 0: fit the content
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, (L.size.y - L.top_bar) * 0.94f));
   std::string title = std::string(tr("Hand ", "Spiel ")) + std::to_string(s.hand_number) + "###summary";
+  ImGui::SetNextWindowBgAlpha(1.0f);  // on a phone it lies over the side seats' plates
   ImGui::Begin(title.c_str(), nullptr,
                kDialog | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoScrollbar);
   if (ImGui::BeginTable("##result", ramsen ? 4 : 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
@@ -122,11 +121,11 @@ void draw_summary(App& app) {
         ImGui::Text("%d", r.points[p]);
       }
       ImGui::TableNextColumn();
-      std::string score = signed_text(ramsen ? -r.score[p] : r.score[p]);
+      std::string score = signed_number_text(ramsen ? -r.score[p] : r.score[p]);
       ImGui::TextUnformatted(score.c_str());
       register_hit(app, "summary:score:" + std::to_string(p), score, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
       ImGui::TableNextColumn();
-      std::string total = std::to_string(ramsen ? s.need[p] : s.total[p]);
+      std::string total = number_text(ramsen ? s.need[p] : s.total[p]);
       ImGui::TextUnformatted(total.c_str());
       register_hit(app, "summary:total:" + std::to_string(p), total, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     }
@@ -141,13 +140,15 @@ void draw_summary(App& app) {
   if (!end.empty()) {
     ImGui::Separator();
     ImGui::PushFont(app.font_big);
-    ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", end.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.98f, 0.85f, 0.45f, 1));
+    ImGui::TextWrapped("%s", end.c_str());  // a phone is narrower than the line
+    ImGui::PopStyleColor();
     ImGui::PopFont();
     int32_t settle[kMaxPlayers] = {};
     settlement(s, settle);
     if (!ramsen) {
       std::string line = tr("Settlement: ", "Abrechnung: ");
-      for (int p = 0; p < n; ++p) line += (p ? ", " : "") + seat_name(p, n) + " " + signed_text(settle[p]);
+      for (int p = 0; p < n; ++p) line += (p ? ", " : "") + seat_name(p, n) + " " + signed_number_text(settle[p]);
       ImGui::TextWrapped("%s", line.c_str());
     }
   }
@@ -215,7 +216,7 @@ void draw_score_sheet(App& app) {
       ImGui::Text("%-8s", seat_name(p, n).c_str());
       ImGui::SameLine(110 * app.layout.scale);
       float frac = std::min(1.0f, float(s.total[p]) / float(limit));
-      std::string overlay = std::to_string(s.total[p]) + " / " + std::to_string(limit);
+      std::string overlay = number_text(s.total[p]) + " / " + std::to_string(limit);
       ImGui::PushStyleColor(ImGuiCol_PlotHistogram,
                             frac >= 1 ? ImVec4(0.8f, 0.25f, 0.2f, 1) : ImVec4(0.85f, 0.7f, 0.3f, 1));
       ImGui::ProgressBar(frac, ImVec2(200 * app.layout.scale, 0), overlay.c_str());
@@ -267,7 +268,7 @@ void draw_score_sheet(App& app) {
         if (v == 0)
           ImGui::TextDisabled("·");
         else
-          ImGui::Text("%s", signed_text(v).c_str());
+          ImGui::Text("%s", signed_number_text(v).c_str());
       }
     }
     ImGui::TableNextRow();
@@ -275,7 +276,7 @@ void draw_score_sheet(App& app) {
     ImGui::TextUnformatted(tr("Total", "Summe"));
     for (int p = 0; p < n; ++p) {
       ImGui::TableNextColumn();
-      ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%d", s.total[p]);
+      ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", number_text(s.total[p]).c_str());
     }
     ImGui::EndTable();
   }
