@@ -1,6 +1,7 @@
 // The game picker and the settings: every rules option of every game, read
 // from the engine's option tables, plus deck, language and bot speed.
 #include <algorithm>
+#include <cfloat>
 
 #include "app.h"
 #include "i18n.h"
@@ -70,10 +71,12 @@ void draw_settings(App& app) {
   ImGui::SetNextWindowSize(
       ImVec2(std::min(L.size.x * 0.96f, 640.0f * L.scale), std::min(L.size.y * 0.86f, 640.0f * L.scale)),
       ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1.0f);  // over the table, whose plates and cards would show through
   ImGui::Begin(tr("Settings###settings", "Einstellungen###settings"), &app.show_settings,
                kDialog | ImGuiWindowFlags_NoMove);
   Settings& d = app.draft;
-  if (ImGui::BeginTabBar("##tabs")) {
+  // A phone has no room for five whole tab names: they keep their names and scroll.
+  if (ImGui::BeginTabBar("##tabs", L.portrait ? ImGuiTabBarFlags_FittingPolicyScroll : 0)) {
     if (ImGui::BeginTabItem(tr("Table", "Tisch"))) {
       int deck = int(d.deck);
       ImGui::TextUnformatted(tr("Cards", "Karten"));
@@ -110,7 +113,7 @@ void draw_settings(App& app) {
     }
     for (int g = 0; g < kGameCount; ++g) {
       const GameSpec& spec = game_spec(Game(g));
-      if (!ImGui::BeginTabItem(game_title(Game(g)))) continue;
+      if (!ImGui::BeginTabItem((std::string(game_short_title(Game(g))) + "###" + spec.key).c_str())) continue;
       Rules& rules = d.rules[size_t(g)];
       if (spec.preset_count > 0) {
         ImGui::TextUnformatted(tr("Preset:", "Vorgabe:"));
@@ -155,20 +158,40 @@ void draw_settings(App& app) {
 void draw_picker(App& app) {
   if (!app.show_picker) return;
   const Layout& L = app.layout;
-  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(L.size.x * 0.96f, 900.0f * L.scale), 0), ImGuiCond_Always);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(L.size.x, L.size.y - L.top_bar - 10));
-  bool open = true;
-  ImGui::Begin(tr("Choose a game###picker", "Spiel wählen###picker"), &open, kDialog | ImGuiWindowFlags_NoMove);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float width = std::min(L.size.x * 0.96f, 900.0f * L.scale), max_height = L.size.y - L.top_bar - 10;
   bool two_columns = !L.portrait && L.size.x > 700;
-  float column = two_columns ? (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f
-                             : ImGui::GetContentRegionAvail().x;
+  float inner = width - 2 * style.WindowPadding.x - (two_columns ? 0 : style.ScrollbarSize);
+  float column = two_columns ? (inner - style.ItemSpacing.x) * 0.5f : inner;
+  // Each box as tall as its title, its description wrapped to the box and
+  // its button; side by side, the boxes share the tallest height.
+  float scale = ImGui::GetIO().FontGlobalScale;
+  auto box_height = [&](int g) {
+    float wrap = column - 2 * style.WindowPadding.x;
+    float blurb = app.font_small->CalcTextSizeA(app.font_small->FontSize * scale, FLT_MAX, wrap, game_blurb(Game(g))).y;
+    return 2 * style.WindowPadding.y + app.font_big->FontSize * scale + blurb + ImGui::GetFrameHeight() +
+           3 * style.ItemSpacing.y;
+  };
+  float tallest = 0, stacked = 0;
+  for (int g = 0; g < kGameCount; ++g) {
+    tallest = std::max(tallest, box_height(g));
+    stacked += box_height(g) + style.ItemSpacing.y;
+  }
+  // A window scrollbar only where the boxes do not fit (a phone stacks them).
+  float content = two_columns ? 2 * tallest + style.ItemSpacing.y : stacked;
+  bool fits = content + 2 * style.WindowPadding.y + ImGui::GetFrameHeight() <= max_height;
+  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(L.size.x, max_height));
+  bool open = true;
+  ImGui::SetNextWindowBgAlpha(1.0f);
+  ImGui::Begin(tr("Choose a game###picker", "Spiel wählen###picker"), &open,
+               kDialog | ImGuiWindowFlags_NoMove | (fits ? ImGuiWindowFlags_NoScrollbar : 0));
   static const char* const kPlayers[] = {"3", "4", "3–5", "4"};
   for (int g = 0; g < kGameCount; ++g) {
     if (two_columns && g % 2 == 1) ImGui::SameLine();
-    ImGui::BeginGroup();
     ImGui::BeginChild((std::string("##game") + std::to_string(g)).c_str(),
-                      ImVec2(column, two_columns ? 250 * L.scale : 0), true, ImGuiWindowFlags_AlwaysAutoResize);
+                      ImVec2(column, two_columns ? tallest : box_height(g)), true, ImGuiWindowFlags_NoScrollbar);
     ImGui::PushFont(app.font_big);
     ImGui::TextUnformatted(game_title(Game(g)));
     ImGui::PopFont();
@@ -186,7 +209,6 @@ void draw_picker(App& app) {
       app.show_picker = false;
     }
     ImGui::EndChild();
-    ImGui::EndGroup();
   }
   ImGui::End();
   if (!open) {
