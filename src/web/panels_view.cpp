@@ -256,13 +256,18 @@ void draw_prompt(App& app) {
   ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, L.seat[0].y - 30 * L.scale), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
   ImGui::Begin("##prompt", nullptr, kPanel);
   ImGui::PushFont(app.font_body);
-  ImGui::PushTextWrapPos(std::min(L.size.x * 0.9f, 620.0f * L.scale));
+  const float line_width = std::min(L.size.x * 0.9f, 620.0f * L.scale);
+  const float line_end = ImGui::GetCursorScreenPos().x + line_width;
+  ImGui::PushTextWrapPos(line_width);
   ImGui::TextUnformatted(phase_question(o).c_str());
   ImGui::PopTextWrapPos();
   int index = 0;
   // `confirm`: the button that takes the selected cards (id "button:confirm").
+  // Buttons go side by side while they fit in the line, then wrap.
   auto button = [&](const Action& a, const std::string& label, bool enabled = true, bool confirm = false) {
-    if (index > 0 && ImGui::GetContentRegionAvail().x > ImGui::CalcTextSize(label.c_str()).x + 40) ImGui::SameLine();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float width = ImGui::CalcTextSize(label.c_str()).x + 2 * style.FramePadding.x;
+    if (index > 0 && ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= line_end) ImGui::SameLine();
     bool focus = app.focus_on_buttons && app.button_focus == index;
     if (focus) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(1.0f, 0.95f, 0.70f, 1));
     std::string id = confirm ? std::string("button:confirm") : "button:" + action_token(session.state(), a);

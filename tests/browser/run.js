@@ -428,6 +428,38 @@ test("the decision panel leaves the skat, the up-card and the talon in view, on 
   }
 });
 
+test("on a phone every decision's buttons lie on the screen", async () => {
+  const games = [["#g=schafkopf-us&r=schafkopf-us(farbsolo%3Don)&s=0x13", 2], ["#g=ramsen&r=ramsen(players%3D5)&s=0x12", 1],
+                 ["#g=schieberamsch&s=0x11", 1]];
+  for (const [hash, hands] of games) {
+    const page = await openPage({ hash, width: 390, height: 844, mobile: true,
+                                  settings: "deck=german\nlang=de\nwelcomed=1\n" });
+    const phases = new Set();
+    let s = await api(page, "state"), k = 0;
+    for (let i = 0; i < 1500 && s.hand_number <= hands; i++) {
+      if (s.your_turn && s.phase !== "play") {
+        await waitFrames(page, 2);
+        const buttons = (await api(page, "layout")).filter((t) => t.id.startsWith("button:"));
+        assert(buttons.length > 0, `${hash} ${s.phase}: no buttons`);
+        for (const b of buttons)
+          assert(b.x >= 0 && b.y >= 0 && b.x + b.w <= 390 && b.y + b.h <= 844,
+                 `${hash} ${s.phase}: '${b.label}' lies off the screen (${JSON.stringify(b)})`);
+        phases.add(s.phase);
+      }
+      if (s.your_turn) {
+        const legal = await api(page, "legal");
+        await api(page, "submit", legal[(k++ * 7) % legal.length].token);
+      } else if (s.phase === "between-hands") {
+        await api(page, "nextHand");
+      }
+      await sleep(25);
+      s = await api(page, "state");
+    }
+    console.log(`    ${hash.split("&")[0]}: ${[...phases].join(", ")}`);
+    await page.context().close();
+  }
+});
+
 test("two quick clicks inside one frame both count", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x5eed" });
   // Decline Grand Hand and take the skat, until the human discards.
