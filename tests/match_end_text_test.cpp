@@ -1,5 +1,6 @@
-// The line that ends a match names its winner, its loser, or everyone who
-// shares first place. Real one-hand matches played by the baseline bots.
+// The explanations' wording: the line that ends a match names its winner, its
+// loser, or everyone who shares first place, and verbs agree with the seat
+// addressed as "You". Real one-hand matches played by the baseline bots.
 #include <catch2/catch.hpp>
 
 #include "core/explain.h"
@@ -54,4 +55,31 @@ TEST_CASE("the match's last line names the winner, the loser or those sharing fi
     CHECK(shared > 0);  // the seeds hold ties and single winners alike
     CHECK(single > 0);
   }
+}
+
+TEST_CASE("the explanation's verbs agree with the addressed seat, in English and German", "[explain]") {
+  // Ramsen with one stroke to go: the first trick's winner completes both
+  // crosses and wins the match at once.
+  const std::vector<std::string> en = {"You", "Anna", "Bernd", "Clara"}, de = {"Du", "Anna", "Bernd", "Clara"};
+  Rules rules = rules_of("ramsen(start_need=1)");
+  bool saw_you = false, saw_other = false;
+  for (uint64_t seed = 1; seed <= 40 && !(saw_you && saw_other); ++seed) {
+    State s = play_one_hand_match(rules, seed);
+    REQUIRE(s.phase == Phase::MatchOver);
+    REQUIRE(s.match_winner >= 0);
+    std::vector<std::string> lines = explain_hand(s, Lang::English, en, 0);
+    std::vector<std::string> zeilen = explain_hand(s, Lang::German, de, 0);
+    INFO("seed " << seed << ": " << lines.back());
+    if (s.match_winner == 0) {
+      saw_you = true;
+      CHECK(lines.back() == "You complete both crosses and win at once.");
+      CHECK(zeilen.back() == "Du machst beide Kreuze voll und gewinnst sofort.");
+    } else {
+      saw_other = true;
+      CHECK(lines.back() == en[size_t(s.match_winner)] + " completes both crosses and wins at once.");
+      CHECK(zeilen.back() == de[size_t(s.match_winner)] + " macht beide Kreuze voll und gewinnt sofort.");
+    }
+  }
+  CHECK(saw_you);
+  CHECK(saw_other);
 }

@@ -14,10 +14,15 @@ namespace {
 struct Text {
   Lang lang;
   const std::vector<std::string>& names;
+  int you = -1;  // the seat addressed as "you", whose verbs take the second person
   const char* t(const char* en, const char* de) const { return lang == Lang::German ? de : en; }
   std::string seat(int p) const {
     if (p >= 0 && size_t(p) < names.size()) return names[size_t(p)];
     return std::string(t("seat ", "Platz ")) + std::to_string(p);
+  }
+  // The seat's name and a verb agreeing with it: "Anna wins", "You win".
+  std::string does(int p, const char* en, const char* en_you, const char* de, const char* de_du) const {
+    return seat(p) + " " + (p == you ? t(en_you, de_du) : t(en, de));
   }
 };
 
@@ -43,10 +48,11 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
   const HandResult& r = s.result;
   const Rules& rules = *s.rules;
   if (r.declarer >= 0) {
-    out.push_back(
-        x.seat(r.declarer) + x.t(" played Grand Hand: ", " spielte Grand Hand: ") + std::to_string(r.party_points[0]) +
-        x.t(" card points (skat included), opponents ", " Augen (mit Skat), Gegner ") +
-        std::to_string(r.party_points[1]) + " → " + x.t(r.won ? "won" : "lost", r.won ? "gewonnen" : "verloren"));
+    out.push_back(x.does(r.declarer, "played", "played", "spielte", "spieltest") +
+                  " Grand Hand: " + std::to_string(r.party_points[0]) +
+                  x.t(" card points (skat included), opponents ", " Augen (mit Skat), Gegner ") +
+                  std::to_string(r.party_points[1]) + " → " +
+                  x.t(r.won ? "won" : "lost", r.won ? "gewonnen" : "verloren"));
     std::string level = std::string(r.spitzen > 0 ? x.t("with ", "mit ") : x.t("without ", "ohne ")) +
                         std::to_string(r.spitzen > 0 ? r.spitzen : -r.spitzen) + ": " +
                         x.t("game 2 + Spitzen ", "Spiel 2 + Spitzen ") +
@@ -138,8 +144,9 @@ void explain_ramsen(const State& s, const Text& x, std::vector<std::string>& out
   }
   if (r.lone_credit) {
     int p = __builtin_ctz(s.active);
-    out.push_back(x.seat(p) + x.t(" alone played and is credited five tricks.",
-                                  " spielte als Einziger und bekommt fünf Stiche gutgeschrieben."));
+    out.push_back(x.does(p, "alone played and is credited five tricks.", "alone played and are credited five tricks.",
+                         "spielte als Einziger und bekommt fünf Stiche gutgeschrieben.",
+                         "spieltest als Einziger und bekommst fünf Stiche gutgeschrieben."));
   } else {
     std::string line = x.t("Tricks: ", "Stiche: ");
     for (int p = 0; p < s.players; ++p) {
@@ -150,12 +157,13 @@ void explain_ramsen(const State& s, const Text& x, std::vector<std::string>& out
   }
   for (int p = 0; p < s.players; ++p)
     if (r.penalties >> p & 1)
-      out.push_back(x.seat(p) + x.t(" played without a trick: +", " spielte ohne Stich: +") +
-                    std::to_string(s.rules->get(rm::Penalty)) +
+      out.push_back(x.does(p, "played", "played", "spielte", "spieltest") +
+                    x.t(" without a trick: +", " ohne Stich: +") + std::to_string(s.rules->get(rm::Penalty)) +
                     x.t(" strokes (an extra cross)", " Striche (ein Kreuz mehr)"));
   if (r.ended_match && s.match_winner >= 0)
-    out.push_back(x.seat(s.match_winner) +
-                  x.t(" completes both crosses and wins at once.", " macht beide Kreuze voll und gewinnt sofort."));
+    out.push_back(x.does(s.match_winner, "completes both crosses and wins at once.",
+                         "complete both crosses and win at once.", "macht beide Kreuze voll und gewinnt sofort.",
+                         "machst beide Kreuze voll und gewinnst sofort."));
 }
 
 void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& out) {
@@ -167,8 +175,8 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
       game = x.t("Normal game: ", "Normales Spiel: ") + seats_in(x, r.re_mask, 4);
       break;
     case AsGame::CallGame:
-      game = x.seat(r.declarer) + x.t(" called the ace of ", " rief das Ass von ") + suit_name(s.called_suit) +
-             x.t(", partner ", ", Partner ") + x.seat(r.partner);
+      game = x.does(r.declarer, "called", "called", "rief", "riefst") + x.t(" the ace of ", " das Ass von ") +
+             suit_name(s.called_suit) + x.t(", partner ", ", Partner ") + x.seat(r.partner);
       break;
     case AsGame::Hochzeit:
       game =
@@ -230,10 +238,10 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
 
 }  // namespace
 
-std::vector<std::string> explain_hand(const State& s, Lang lang, const std::vector<std::string>& seat_names) {
+std::vector<std::string> explain_hand(const State& s, Lang lang, const std::vector<std::string>& seat_names, int you) {
   std::vector<std::string> out;
   if (!s.result.scored) return out;
-  Text x{lang, seat_names};
+  Text x{lang, seat_names, you};
   switch (s.rules->game) {
     case Game::Schieberamsch:
       explain_schieberamsch(s, x, out);
@@ -277,9 +285,9 @@ uint8_t best_seats(const State& s) {
 
 }  // namespace
 
-std::string explain_match_end(const State& s, Lang lang, const std::vector<std::string>& seat_names) {
+std::string explain_match_end(const State& s, Lang lang, const std::vector<std::string>& seat_names, int you) {
   if (s.phase != Phase::MatchOver) return "";
-  Text x{lang, seat_names};
+  Text x{lang, seat_names, you};
   // "Match over, won by ..." reads right for "You" as for a name.
   if (s.match_winner >= 0)
     return x.t("Match over, won by ", "Partie aus, gewonnen von ") + x.seat(s.match_winner) + ".";

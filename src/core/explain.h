@@ -13,8 +13,10 @@ namespace stichfest {
 enum class Lang : uint8_t { English, German };
 
 // Lines describing the last finished hand of `s` (s.result). Seat names
-// are given by `seat_names` (n entries) or default to "seat N".
-std::vector<std::string> explain_hand(const State& s, Lang lang, const std::vector<std::string>& seat_names = {});
+// are given by `seat_names` (n entries) or default to "seat N"; the seat
+// `you` (if any) is addressed, so its verbs agree with "You" / "Du".
+std::vector<std::string> explain_hand(const State& s, Lang lang, const std::vector<std::string>& seat_names = {},
+                                      int you = -1);
 
 // A number as the explanations print it: a true minus sign (−12), and with
 // signed_number_text a plus sign for gains (+12).
@@ -22,6 +24,6 @@ std::string number_text(int64_t v);
 std::string signed_number_text(int64_t v);
 
 // One line for the end of a match, or "" while it goes on.
-std::string explain_match_end(const State& s, Lang lang, const std::vector<std::string>& seat_names = {});
+std::string explain_match_end(const State& s, Lang lang, const std::vector<std::string>& seat_names = {}, int you = -1);
 
 }  // namespace stichfest

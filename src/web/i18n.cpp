@@ -34,6 +34,10 @@ std::string seat_name(int seat, int players) {
   return kNames[(seat - 1) & 3];
 }
 
+std::string seat_does(int seat, int players, const char* en, const char* en_you, const char* de, const char* de_du) {
+  return seat_name(seat, players) + " " + (seat == 0 ? tr(en_you, de_du) : tr(en, de));
+}
+
 std::vector<std::string> seat_names(int players) {
   std::vector<std::string> out;
   for (int p = 0; p < players; ++p) out.push_back(seat_name(p, players));
@@ -136,7 +140,8 @@ std::string phase_question(const Observation& o) {
     case Phase::GrandHandOffer:
       return tr("Play Grand Hand?", "Grand Hand spielen?");
     case Phase::GrandHandKontra:
-      return seat_name(o.soloist, o.players) + tr(" plays Grand Hand. Kontra?", " spielt Grand Hand. Kontra?");
+      return seat_does(o.soloist, o.players, "plays", "play", "spielt", "spielst") +
+             tr(" Grand Hand. Kontra?", " Grand Hand. Kontra?");
     case Phase::GrandHandRekontra:
       return tr("Kontra against you. Rekontra?", "Kontra gegen dich. Rekontra?");
     case Phase::SkatTurn:

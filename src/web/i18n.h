@@ -15,6 +15,9 @@ const char* tr(const char* en, const char* de);
 
 // Seat 0 is "You"; bots have names.
 std::string seat_name(int seat, int players);
+// The seat's name and a verb that agrees with it: "Anna plays", "You play",
+// "Anna spielt", "Du spielst" (seat 0 is the player at this screen).
+std::string seat_does(int seat, int players, const char* en, const char* en_you, const char* de, const char* de_du);
 std::vector<std::string> seat_names(int players);
 
 const char* game_title(Game g);

@@ -45,7 +45,7 @@ std::string game_text(const Observation& o, bool german_deck) {
     case Game::Schieberamsch: {
       std::string t;
       if (o.soloist >= 0) {
-        t = seat_name(o.soloist, o.players) + tr(" plays Grand Hand", " spielt Grand Hand");
+        t = seat_does(o.soloist, o.players, "plays", "play", "spielt", "spielst") + " Grand Hand";
         if (o.gh_rekontra)
           t += " · Rekontra ×4";
         else if (o.gh_kontra)
@@ -83,7 +83,7 @@ std::string game_text(const Observation& o, bool german_deck) {
           break;
         }
         case AsGame::CallGame:
-          t = seat_name(o.declarer, o.players) + tr(" calls the ", " ruft die ") +
+          t = seat_does(o.declarer, o.players, "calls", "call", "ruft", "rufst") + tr(" the ", " die ") +
               suit_word(o.called_suit, german_deck) + tr(" Ace", "-Sau");
           if (o.partner >= 0) t += std::string(" · ") + tr("partner: ", "Partner: ") + seat_name(o.partner, o.players);
           break;
@@ -93,10 +93,12 @@ std::string game_text(const Observation& o, bool german_deck) {
           if (o.partner >= 0)
             t += std::string(" · ") + tr("partner: ", "Partner: ") + seat_name(o.partner, o.players);
           else if (o.trick_number >= 3)
-            t += tr(" · plays alone", " · spielt allein");
+            t += o.declarer == 0 ? tr(" · you play alone", " · du spielst allein")
+                                 : tr(" · plays alone", " · spielt allein");
           break;
         case AsGame::SilentSolo:
-          t = seat_name(o.declarer, o.players) + tr(" plays a silent solo", " spielt ein stilles Solo");
+          t = seat_does(o.declarer, o.players, "plays", "play", "spielt", "spielst") +
+              tr(" a silent solo", " ein stilles Solo");
           break;
         case AsGame::Farbsolo:
           t = seat_name(o.declarer, o.players) + ": " + suit_word(o.solo_suit, german_deck) + tr(" solo", "-Solo");
@@ -349,8 +351,9 @@ void draw_last_trick(App& app) {
     seat = next_active(s, seat);
   }
   ImGui::NewLine();
-  ImGui::Text("%s %s", seat_name(s.history_winner[t], o.players).c_str(),
-              s.history_winner[t] == 0 ? tr("took it.", "hast ihn genommen.") : tr("took it.", "hat ihn genommen."));
+  ImGui::Text("%s",
+              (seat_does(s.history_winner[t], o.players, "took", "took", "hat", "hast") + tr(" it.", " ihn genommen."))
+                  .c_str());
   ImGui::End();
 }
 

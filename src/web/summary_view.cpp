@@ -134,9 +134,9 @@ void draw_summary(App& app) {
   for (const std::string& f : hand_facts(s, german)) ImGui::TextUnformatted(f.c_str());
   ImGui::Separator();
   ImGui::PushFont(app.font_small);
-  for (const std::string& line : explain_hand(s, language(), seat_names(n))) ImGui::TextWrapped("%s", line.c_str());
+  for (const std::string& line : explain_hand(s, language(), seat_names(n), 0)) ImGui::TextWrapped("%s", line.c_str());
   ImGui::PopFont();
-  std::string end = explain_match_end(s, language(), seat_names(n));
+  std::string end = explain_match_end(s, language(), seat_names(n), 0);
   if (!end.empty()) {
     ImGui::Separator();
     ImGui::PushFont(app.font_big);

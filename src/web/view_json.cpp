@@ -117,7 +117,7 @@ std::string view_json(const Session& session) {
     j.key("tricks");
     numbers(j, s.result.tricks, n);
     j.key("formula").begin_array();
-    for (const std::string& line : explain_hand(s, language(), seat_names(n))) j.value(line);
+    for (const std::string& line : explain_hand(s, language(), seat_names(n), 0)) j.value(line);
     j.end_array();
     j.end_object();
   }
