@@ -233,13 +233,23 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
   // Well left of the trick, so the left seat's trick card is not taken for the up-card.
   float x = L.portrait ? L.size.x * 0.06f : L.center.x - L.trick_w * 3.2f;
   float y = L.portrait ? L.center.y + L.trick_h * 0.9f : L.center.y - L.small_h;
+  bool has_upcard = o.rules->game == Game::Ramsen && o.upcard != kNoCard;
+  ImVec2 size((has_upcard ? uw + 10 : 0) + w + 9,
+              std::max(has_upcard ? uw / card_aspect(app) + fs + 4 : 0, w / 0.66f + 8 + 2.2f * fs));
   if (L.portrait && o.phase != Phase::Play) {
     // A phone's decision panel would cover that spot; the trick area is free
     // until the cards are played.
-    bool up = o.rules->game == Game::Ramsen && o.upcard != kNoCard;
-    x = L.center.x - ((up ? uw + 10 : 0) + w + 9) * 0.5f;
-    y = L.center.y - (up ? uw / card_aspect(app) : w / 0.66f) * 0.5f;
+    x = L.center.x - size.x * 0.5f;
+    y = L.center.y - (has_upcard ? uw / card_aspect(app) : w / 0.66f) * 0.5f;
   }
+  // Where the decision panel covered them last frame (a short landscape
+  // screen), they move to the bottom left corner, beside the hand.
+  for (const HitTarget& t : app.hits)
+    if (!L.portrait && t.id == "panel:prompt" && x < t.max.x && t.min.x < x + size.x && y < t.max.y &&
+        t.min.y < y + size.y) {
+      x = 16 * L.scale;
+      y = L.size.y - size.y - 8 * L.scale;
+    }
   if (o.rules->game == Game::Schieberamsch && o.phase != Phase::Play && in_hand(app.session.state())) {
     draw_card(app, dl, kNoCard, ImVec2(x, y), w);
     draw_card(app, dl, kNoCard, ImVec2(x + w * 0.35f, y + 4), w);

@@ -398,15 +398,15 @@ test("Ramsen exchange: 'Keep my cards' keeps the hand, the swap button waits for
 });
 
 test("the decision panel leaves the skat, the up-card and the talon in view, on a phone too", async () => {
+  const devices = [["laptop", 1280, 800, false], ["phone", 390, 844, true], ["landscape phone", 844, 390, true]];
   const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
   const cases = [
     { hash: "#g=schieberamsch&s=0xabc", phase: /grand-hand-offer|skat/, items: ["table:skat"] },
     { hash: "#g=ramsen&s=0x2a", phase: /exchange/, items: ["table:upcard", "table:talon"] },
   ];
   for (const c of cases) {
-    for (const phone of [false, true]) {
-      const page = await openPage({ hash: c.hash, width: phone ? 390 : 1280, height: phone ? 844 : 800, mobile: phone,
-                                    settings: "deck=german\nlang=en\nwelcomed=1\n" });
+    for (const [device, width, height, mobile] of devices) {
+      const page = await openPage({ hash: c.hash, width, height, mobile, settings: "deck=german\nlang=en\nwelcomed=1\n" });
       let s = await api(page, "state");
       for (let i = 0; i < 200 && !(s.your_turn && c.phase.test(s.phase)); i++) {
         await sleep(40);
@@ -420,7 +420,7 @@ test("the decision panel leaves the skat, the up-card and the talon in view, on 
       for (const id of c.items) {
         const item = layout.find((t) => t.id === id);
         assert(item, `${id} is drawn`);
-        assert(!overlaps(item, panel), `${phone ? "phone" : "laptop"}: the panel covers ${id} ` +
+        assert(!overlaps(item, panel), `${device}: the panel covers ${id} ` +
                `(${JSON.stringify(item)} / ${JSON.stringify(panel)})`);
       }
       await page.context().close();
