@@ -403,9 +403,11 @@ void draw_table(App& app) {
     float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
     ImVec2 ts = f->CalcTextSizeA(fs, L.size.x * 0.9f, L.size.x * 0.9f, app.notice.c_str());
     ImVec2 pos(L.size.x * 0.5f - ts.x * 0.5f, L.top_bar + 10);
-    dl->AddRectFilled(ImVec2(pos.x - 14, pos.y - 8), ImVec2(pos.x + ts.x + 14, pos.y + ts.y + 8),
-                      app.notice_is_error ? IM_COL32(120, 30, 30, 235) : IM_COL32(20, 20, 20, 220), 10);
-    dl->AddText(f, fs, pos, IM_COL32(255, 255, 255, 255), app.notice.c_str(), nullptr, L.size.x * 0.9f);
+    // Above every window: on a phone the info panel spans the notice's place.
+    ImDrawList* top = ImGui::GetForegroundDrawList();
+    top->AddRectFilled(ImVec2(pos.x - 14, pos.y - 8), ImVec2(pos.x + ts.x + 14, pos.y + ts.y + 8),
+                       app.notice_is_error ? IM_COL32(120, 30, 30, 245) : IM_COL32(20, 20, 20, 240), 10);
+    top->AddText(f, fs, pos, IM_COL32(255, 255, 255, 255), app.notice.c_str(), nullptr, L.size.x * 0.9f);
     register_hit(app, app.notice_is_error ? "notice:error" : "notice", app.notice, pos,
                  ImVec2(pos.x + ts.x, pos.y + ts.y), false);
   }
