@@ -223,6 +223,27 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
       seat_tag(app, dl, o.trick_seat[i], o.players, slot_min(o.trick_seat[i]), w, h, 1.0f);
 }
 
+// The top left corner of the skat, or of the up-card and talon, which take
+// `size` with their labels (`cards_h` without).
+ImVec2 side_cards_origin(const App& app, const Observation& o, ImVec2 size, float cards_h) {
+  const Layout& L = app.layout;
+  if (L.portrait && o.phase != Phase::Play) {
+    // A phone's decision panel would cover the place below the trick; the
+    // trick area is free until the cards are played.
+    return ImVec2(L.center.x - size.x * 0.5f, L.center.y - cards_h * 0.5f);
+  }
+  // Well left of the trick, so the left seat's trick card is not taken for the up-card.
+  ImVec2 at = L.portrait ? ImVec2(L.size.x * 0.06f, L.center.y + L.trick_h * 0.9f)
+                         : ImVec2(L.center.x - L.trick_w * 3.2f, L.center.y - L.small_h);
+  // Where the decision panel covered them last frame (a short landscape
+  // screen), they move to the bottom left corner, beside the hand.
+  for (const HitTarget& t : app.hits)
+    if (!L.portrait && t.id == "panel:prompt" && at.x < t.max.x && t.min.x < at.x + size.x && at.y < t.max.y &&
+        t.min.y < at.y + size.y)
+      return ImVec2(16 * L.scale, L.size.y - size.y - 8 * L.scale);
+  return at;
+}
+
 // Skat, up-card and talon, beside the trick.
 void side_cards(App& app, ImDrawList* dl, const Observation& o) {
   const Layout& L = app.layout;
@@ -230,26 +251,12 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
   float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
   float w = L.small_w * 1.3f;
   float uw = L.small_w * 1.6f;  // the up-card
-  // Well left of the trick, so the left seat's trick card is not taken for the up-card.
-  float x = L.portrait ? L.size.x * 0.06f : L.center.x - L.trick_w * 3.2f;
-  float y = L.portrait ? L.center.y + L.trick_h * 0.9f : L.center.y - L.small_h;
   bool has_upcard = o.rules->game == Game::Ramsen && o.upcard != kNoCard;
+  float cards_h = has_upcard ? uw / card_aspect(app) : w / 0.66f;
   ImVec2 size((has_upcard ? uw + 10 : 0) + w + 9,
               std::max(has_upcard ? uw / card_aspect(app) + fs + 4 : 0, w / 0.66f + 8 + 2.2f * fs));
-  if (L.portrait && o.phase != Phase::Play) {
-    // A phone's decision panel would cover that spot; the trick area is free
-    // until the cards are played.
-    x = L.center.x - size.x * 0.5f;
-    y = L.center.y - (has_upcard ? uw / card_aspect(app) : w / 0.66f) * 0.5f;
-  }
-  // Where the decision panel covered them last frame (a short landscape
-  // screen), they move to the bottom left corner, beside the hand.
-  for (const HitTarget& t : app.hits)
-    if (!L.portrait && t.id == "panel:prompt" && x < t.max.x && t.min.x < x + size.x && y < t.max.y &&
-        t.min.y < y + size.y) {
-      x = 16 * L.scale;
-      y = L.size.y - size.y - 8 * L.scale;
-    }
+  ImVec2 at = side_cards_origin(app, o, size, cards_h);
+  float x = at.x, y = at.y;
   if (o.rules->game == Game::Schieberamsch && o.phase != Phase::Play && in_hand(app.session.state())) {
     draw_card(app, dl, kNoCard, ImVec2(x, y), w);
     draw_card(app, dl, kNoCard, ImVec2(x + w * 0.35f, y + 4), w);
