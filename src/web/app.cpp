@@ -205,6 +205,19 @@ bool app_act(App& app, const Action& a) {
   return true;
 }
 
+void open_dialog(App& app, bool App::*dialog) {
+  app.show_picker = app.show_settings = app.show_sheet = app.show_last_trick = false;
+  app.*dialog = true;
+  if (dialog == &App::show_settings) app.draft = app.settings;  // edits start from what is in force
+}
+
+void toggle_dialog(App& app, bool App::*dialog) {
+  if (app.*dialog)
+    app.*dialog = false;
+  else
+    open_dialog(app, dialog);
+}
+
 void app_new_match(App& app) {
   // Kalter Schlag: the winner of a partie deals the next one; after a loss
   // the loser chooses, and without a choice dialog he deals (§3.9, GAP-KS3).

@@ -102,6 +102,10 @@ void app_new_match(App& app);
 // Opens a share link; on error shows the message and keeps playing.
 bool app_open_link(App& app, const std::string& fragment);
 void app_notice(App& app, const std::string& text, bool error = false);
+// Opens or closes one of the table's dialogs (picker, settings, score sheet,
+// last trick); opening one closes the others, so they never stack.
+void toggle_dialog(App& app, bool App::*dialog);
+void open_dialog(App& app, bool App::*dialog);
 // Applies a human action and handles the message if it is refused.
 bool app_act(App& app, const Action& a);
 // Persists the match after any change.

@@ -44,8 +44,8 @@ void handle_keys(App& app) {
     return;
   }
   if (app.show_settings || app.show_picker) return;
-  if (pressed(SDL_SCANCODE_L) && app.session.state().trick_number > 0) app.show_last_trick = !app.show_last_trick;
-  if (pressed(SDL_SCANCODE_S)) app.show_sheet = !app.show_sheet;
+  if (pressed(SDL_SCANCODE_L) && app.session.state().trick_number > 0) toggle_dialog(app, &App::show_last_trick);
+  if (pressed(SDL_SCANCODE_S)) toggle_dialog(app, &App::show_sheet);
   if (hand_over_waiting(app)) {
     if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER)) {
       const State& s = app.session.state();

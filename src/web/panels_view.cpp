@@ -1,6 +1,7 @@
 // The ImGui panels around the table: the menu bar, the game info, the
 // decision prompt with its buttons, and the last trick.
 #include <algorithm>
+#include <functional>
 
 #include "app.h"
 #include "core/contract.h"
@@ -155,56 +156,47 @@ void draw_top_bar(App& app) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("%s %d", tr("Hand", "Spiel"), s.hand_number);
   ImGui::SameLine();
+  // The table's commands: in a row on a wide screen, in a menu on a narrow one.
+  struct Command {
+    const char* id;
+    const char* label;
+    bool enabled;
+    std::function<void()> run;
+  };
+  const Command commands[] = {
+      {"menu:games", tr("Games", "Spiele"), true, [&] { toggle_dialog(app, &App::show_picker); }},
+      {"menu:new-match", tr("New match", "Neue Partie"), true, [&] { app_new_match(app); }},
+      {"menu:last-trick", tr("Last trick", "Letzter Stich"), s.trick_number > 0,
+       [&] { toggle_dialog(app, &App::show_last_trick); }},
+      {"menu:sheet", tr("Score sheet", "Spielliste"), true, [&] { toggle_dialog(app, &App::show_sheet); }},
+      {"menu:share", tr("Share this deal", "Teilen"), true,
+       [&] {
+         std::string link = page_address() + format_share_link(app.session.share_link());
+         copy_to_clipboard(link);
+         app_notice(app, std::string(tr("Link copied: ", "Link kopiert: ")) + link);
+       }},
+      {"menu:settings", tr("Settings", "Einstellungen"), true, [&] { toggle_dialog(app, &App::show_settings); }},
+  };
   if (narrow) {
     ImGui::SetCursorPosX(L.size.x - 90 * L.scale);
     if (hit_button(app, "menu:open", tr("Menu", "Menü"))) ImGui::OpenPopup("menu");
     if (ImGui::BeginPopup("menu")) {
-      if (hit_button(app, "menu:games", tr("Games", "Spiele"), ImVec2(200 * L.scale, 0)))
-        app.show_picker = true, ImGui::CloseCurrentPopup();
-      if (hit_button(app, "menu:new-match", tr("New match", "Neue Partie"), ImVec2(200 * L.scale, 0)))
-        app_new_match(app), ImGui::CloseCurrentPopup();
-      if (hit_button(app, "menu:last-trick", tr("Last trick", "Letzter Stich"), ImVec2(200 * L.scale, 0),
-                     s.trick_number > 0))
-        app.show_last_trick = true, ImGui::CloseCurrentPopup();
-      if (hit_button(app, "menu:sheet", tr("Score sheet", "Spielliste"), ImVec2(200 * L.scale, 0)))
-        app.show_sheet = true, ImGui::CloseCurrentPopup();
-      if (hit_button(app, "menu:share", tr("Share this deal", "Dieses Spiel teilen"), ImVec2(200 * L.scale, 0))) {
-        std::string link = page_address() + format_share_link(app.session.share_link());
-        copy_to_clipboard(link);
-        app_notice(app, std::string(tr("Link copied: ", "Link kopiert: ")) + link);
-        ImGui::CloseCurrentPopup();
-      }
-      if (hit_button(app, "menu:settings", tr("Settings", "Einstellungen"), ImVec2(200 * L.scale, 0)))
-        app.show_settings = true, app.draft = app.settings, ImGui::CloseCurrentPopup();
+      for (const Command& c : commands)
+        if (hit_button(app, c.id, c.label, ImVec2(200 * L.scale, 0), c.enabled)) {
+          c.run();
+          ImGui::CloseCurrentPopup();
+        }
       ImGui::EndPopup();
     }
   } else {
-    float right = L.size.x - 10;
-    const char* labels[] = {
-        tr("Games", "Spiele"),           tr("New match", "Neue Partie"),  tr("Last trick", "Letzter Stich"),
-        tr("Score sheet", "Spielliste"), tr("Share this deal", "Teilen"), tr("Settings", "Einstellungen")};
+    const ImGuiStyle& style = ImGui::GetStyle();
     float width = 0;
-    for (const char* l : labels)
-      width += ImGui::CalcTextSize(l).x + ImGui::GetStyle().FramePadding.x * 2 + ImGui::GetStyle().ItemSpacing.x;
-    ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), right - width));
-    if (hit_button(app, "menu:games", labels[0])) app.show_picker = true;
-    ImGui::SameLine();
-    if (hit_button(app, "menu:new-match", labels[1])) app_new_match(app);
-    ImGui::SameLine();
-    if (hit_button(app, "menu:last-trick", labels[2], ImVec2(0, 0), s.trick_number > 0))
-      app.show_last_trick = !app.show_last_trick;
-    ImGui::SameLine();
-    if (hit_button(app, "menu:sheet", labels[3])) app.show_sheet = !app.show_sheet;
-    ImGui::SameLine();
-    if (hit_button(app, "menu:share", labels[4])) {
-      std::string link = page_address() + format_share_link(app.session.share_link());
-      copy_to_clipboard(link);
-      app_notice(app, std::string(tr("Link copied: ", "Link kopiert: ")) + link);
-    }
-    ImGui::SameLine();
-    if (hit_button(app, "menu:settings", labels[5])) {
-      app.show_settings = true;
-      app.draft = app.settings;
+    for (const Command& c : commands)
+      width += ImGui::CalcTextSize(c.label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
+    ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), L.size.x - 10 - width));
+    for (const Command& c : commands) {
+      if (&c != commands) ImGui::SameLine();
+      if (hit_button(app, c.id, c.label, ImVec2(0, 0), c.enabled)) c.run();
     }
   }
   ImGui::End();

@@ -164,7 +164,7 @@ void draw_summary(App& app) {
     if (hit_button(app, "button:new-match", tr("New match", "Neue Partie"))) app_new_match(app);
   }
   ImGui::SameLine();
-  if (hit_button(app, "button:sheet", tr("Score sheet", "Spielliste"))) app.show_sheet = true;
+  if (hit_button(app, "button:sheet", tr("Score sheet", "Spielliste"))) open_dialog(app, &App::show_sheet);
   ImGui::End();
 }
 

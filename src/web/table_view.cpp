@@ -2,6 +2,7 @@
 // human's hand. Custom drawing with ImDrawList; clicks on cards are taken
 // here when no ImGui window wants the mouse.
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 
 #include "app.h"
@@ -253,8 +254,10 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
   float uw = L.small_w * 1.6f;  // the up-card
   bool has_upcard = o.rules->game == Game::Ramsen && o.upcard != kNoCard;
   float cards_h = has_upcard ? uw / card_aspect(app) : w / 0.66f;
-  ImVec2 size((has_upcard ? uw + 10 : 0) + w + 9,
-              std::max(has_upcard ? uw / card_aspect(app) + fs + 4 : 0, w / 0.66f + 8 + 2.2f * fs));
+  const char* up_label = tr("Up-card", "Trumpfkarte");
+  // The up-card's column, wide enough for its label, so the talon clears it.
+  float up_w = has_upcard ? std::max(uw, f->CalcTextSizeA(fs, FLT_MAX, 0, up_label).x) + 10 : 0;
+  ImVec2 size(up_w + w + 9, std::max(has_upcard ? uw / card_aspect(app) + fs + 4 : 0, w / 0.66f + 8 + 2.2f * fs));
   ImVec2 at = side_cards_origin(app, o, size, cards_h);
   float x = at.x, y = at.y;
   if (o.rules->game == Game::Schieberamsch && o.phase != Phase::Play && in_hand(app.session.state())) {
@@ -275,8 +278,8 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
       // Only a robbing player may click it; otherwise it is listed as part of the table.
       register_hit(app, pickable ? "card:" + card_code(up) : "table:upcard", card_name(up, german_deck(app)), min,
                    ImVec2(min.x + uw, min.y + uw / card_aspect(app)), pickable);
-      dl->AddText(f, fs, ImVec2(x, y + uw / card_aspect(app) + 4), felt_text_color(), tr("Up-card", "Trumpfkarte"));
-      x += uw + 10;
+      dl->AddText(f, fs, ImVec2(x, y + uw / card_aspect(app) + 4), felt_text_color(), up_label);
+      x += up_w;
     }
     for (int i = 0; i < std::min<int>(o.talon_left, 4); ++i)
       draw_card(app, dl, kNoCard, ImVec2(x + i * 3.0f, y + i * 2.0f), w);

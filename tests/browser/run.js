@@ -460,6 +460,22 @@ test("on a phone every decision's buttons lie on the screen", async () => {
   }
 });
 
+test("the table's dialogs never stack: opening one closes the other, a second click closes it", async () => {
+  const page = await openPage({ hash: "#g=ramsen&s=0x33", settings: "deck=german\nlang=en\nwelcomed=1\n" });
+  const open = async () => {
+    await waitFrames(page, 2);
+    const ids = (await api(page, "layout")).map((t) => t.id);
+    return { picker: ids.some((id) => id.startsWith("play:")), settings: ids.some((id) => id.startsWith("setting:")) };
+  };
+  await click(page, "menu:games");
+  assertEqual(await open(), { picker: true, settings: false }, "the picker opens");
+  await click(page, "menu:settings");
+  assertEqual(await open(), { picker: false, settings: true }, "the settings replace the picker");
+  await click(page, "menu:settings");
+  assertEqual(await open(), { picker: false, settings: false }, "a second click closes the settings");
+  await page.context().close();
+});
+
 test("two quick clicks inside one frame both count", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x5eed" });
   // Decline Grand Hand and take the skat, until the human discards.
