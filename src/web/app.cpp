@@ -236,7 +236,8 @@ bool app_open_link(App& app, const std::string& fragment) {
   ShareLink link;
   std::string error;
   if (!parse_share_link(fragment, link, error)) {
-    app_notice(app, std::string(tr("This link cannot be opened: ", "Dieser Link ist ungültig: ")) + error, true);
+    app_notice(app, std::string(tr("This link cannot be opened. ", "Dieser Link lässt sich nicht öffnen. ")) + error,
+               true);
     return false;
   }
   app.settings.game = link.rules.game;

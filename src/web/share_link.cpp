@@ -1,6 +1,7 @@
 #include "share_link.h"
 
 #include "core/record.h"
+#include "i18n.h"
 
 namespace stichfest {
 
@@ -66,13 +67,13 @@ bool percent_decode(std::string_view text, std::string& out) {
 
 bool parse_share_link(std::string_view text, ShareLink& out, std::string& error) {
   if (text.size() > 2000) {
-    error = "The link is too long.";
+    error = tr("The link is too long.", "Der Link ist zu lang.");
     return false;
   }
   size_t hash = text.find('#');
   if (hash != std::string_view::npos) text = text.substr(hash + 1);
   if (text.empty()) {
-    error = "The link holds no game.";
+    error = tr("The link holds no game.", "Der Link enthält kein Spiel.");
     return false;
   }
   std::string game, rules_text, seed_text, hand_text, dealer_text;
@@ -83,12 +84,12 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
     if (item.empty()) continue;
     size_t eq = item.find('=');
     if (eq == std::string_view::npos) {
-      error = "The link is malformed (a part without '=').";
+      error = tr("The link is malformed (a part without '=').", "Der Link ist fehlerhaft (ein Teil ohne '=').");
       return false;
     }
     std::string value;
     if (!percent_decode(item.substr(eq + 1), value)) {
-      error = "The link is malformed (bad %-encoding).";
+      error = tr("The link is malformed (bad %-encoding).", "Der Link ist fehlerhaft (falsche %-Kodierung).");
       return false;
     }
     std::string_view key = item.substr(0, eq);
@@ -106,7 +107,8 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
   }
   const GameSpec* spec = find_game(game);
   if (!spec) {
-    error = game.empty() ? "The link does not name a game." : "The link names an unknown game.";
+    error = game.empty() ? tr("The link does not name a game.", "Der Link nennt kein Spiel.")
+                         : tr("The link names an unknown game.", "Der Link nennt ein unbekanntes Spiel.");
     return false;
   }
   ShareLink link;
@@ -114,29 +116,30 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
   if (!rules_text.empty()) {
     std::string why;
     if (!parse_rules(rules_text, link.rules, why)) {
-      error = "The link's rules are invalid: " + why + ".";
+      error = tr("The link's rules are invalid: ", "Die Regeln im Link sind ungültig: ") + why + ".";
       return false;
     }
     if (link.rules.game != spec->game) {
-      error = "The link's rules are for a different game.";
+      error = tr("The link's rules are for a different game.", "Die Regeln im Link gehören zu einem anderen Spiel.");
       return false;
     }
   }
   std::string why;
   if (seed_text.empty() || !parse_seed(seed_text, link.seed, why)) {
-    error = seed_text.empty() ? "The link has no deal number (seed)." : "The link's deal number is invalid.";
+    error = seed_text.empty() ? tr("The link has no deal number (seed).", "Dem Link fehlt die Mischnummer (Seed).")
+                              : tr("The link's deal number is invalid.", "Die Mischnummer im Link ist ungültig.");
     return false;
   }
   int hand = 1;
   if (!hand_text.empty() && (!parse_small(hand_text, 999, hand) || hand < 1)) {
-    error = "The link's hand number is invalid.";
+    error = tr("The link's hand number is invalid.", "Die Spielnummer im Link ist ungültig.");
     return false;
   }
   link.hand = uint32_t(hand);
   if (!dealer_text.empty()) {
     int dealer = 0;
     if (!parse_small(dealer_text, link.rules.players() - 1, dealer)) {
-      error = "The link's dealer is not a seat of this game.";
+      error = tr("The link's dealer is not a seat of this game.", "Der Geber im Link sitzt nicht an diesem Tisch.");
       return false;
     }
     link.dealer = dealer;

@@ -333,6 +333,12 @@ test("a broken link shows a message and deals a fresh hand", async () => {
     assertEqual(page.errors, [], "no page errors");
     await page.context().close();
   }
+  // In German the whole message is German.
+  const page = await openPage({ hash: "#g=schieberamsch&s=zz", settings: "lang=de\nwelcomed=1\n" });
+  const notice = (await api(page, "layout")).find((t) => t.id === "notice:error");
+  assertEqual(notice && notice.label, "Dieser Link lässt sich nicht öffnen. Die Mischnummer im Link ist ungültig.",
+              "the German message");
+  await page.context().close();
 });
 
 test("a corrupt saved game shows a message, deals afresh and keeps the old text", async () => {
