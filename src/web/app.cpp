@@ -31,7 +31,9 @@ void style_imgui(float scale) {
   style.ItemSpacing = ImVec2(10, 8);
   style.WindowBorderSize = 0;
   ImVec4* c = style.Colors;
-  c[ImGuiCol_WindowBg] = ImVec4(0.08f, 0.16f, 0.12f, 0.94f);
+  // Opaque: the dialogs lie over the table and over each other, whose text
+  // would show through (the info panel sets its own transparency).
+  c[ImGuiCol_WindowBg] = ImVec4(0.08f, 0.16f, 0.12f, 1.0f);
   c[ImGuiCol_PopupBg] = ImVec4(0.08f, 0.16f, 0.12f, 0.97f);
   c[ImGuiCol_Button] = ImVec4(0.93f, 0.80f, 0.42f, 1.0f);
   c[ImGuiCol_ButtonHovered] = ImVec4(1.0f, 0.89f, 0.55f, 1.0f);

@@ -253,7 +253,8 @@ void draw_prompt(App& app) {
   const float line_width = std::min(L.size.x * 0.9f, 620.0f * L.scale);
   const float line_end = ImGui::GetCursorScreenPos().x + line_width;
   ImGui::PushTextWrapPos(line_width);
-  ImGui::TextUnformatted(phase_question(o).c_str());
+  const std::string question = phase_question(o);
+  ImGui::TextUnformatted(question.c_str());
   ImGui::PopTextWrapPos();
   int index = 0;
   // `confirm`: the button that takes the selected cards (id "button:confirm").
@@ -311,7 +312,7 @@ void draw_prompt(App& app) {
   app.button_focus = std::clamp(app.button_focus, 0, std::max(0, index - 1));
   // The panel's whole rectangle, for tests that check what it covers.
   ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  register_hit(app, "panel:prompt", phase_question(o), at, ImVec2(at.x + size.x, at.y + size.y), false);
+  register_hit(app, "panel:prompt", question, at, ImVec2(at.x + size.x, at.y + size.y), false);
   ImGui::End();
 }
 

@@ -71,7 +71,6 @@ void draw_settings(App& app) {
   ImGui::SetNextWindowSize(
       ImVec2(std::min(L.size.x * 0.96f, 640.0f * L.scale), std::min(L.size.y * 0.86f, 640.0f * L.scale)),
       ImGuiCond_Always);
-  ImGui::SetNextWindowBgAlpha(1.0f);  // over the table, whose plates and cards would show through
   ImGui::Begin(tr("Settings###settings", "Einstellungen###settings"), &app.show_settings,
                kDialog | ImGuiWindowFlags_NoMove);
   Settings& d = app.draft;
@@ -172,10 +171,11 @@ void draw_picker(App& app) {
     return 2 * style.WindowPadding.y + app.font_big->FontSize * scale + blurb + ImGui::GetFrameHeight() +
            3 * style.ItemSpacing.y;
   };
-  float tallest = 0, stacked = 0;
+  float heights[kGameCount], tallest = 0, stacked = 0;
   for (int g = 0; g < kGameCount; ++g) {
-    tallest = std::max(tallest, box_height(g));
-    stacked += box_height(g) + style.ItemSpacing.y;
+    heights[g] = box_height(g);
+    tallest = std::max(tallest, heights[g]);
+    stacked += heights[g] + style.ItemSpacing.y;
   }
   // A window scrollbar only where the boxes do not fit (a phone stacks them).
   float content = two_columns ? 2 * tallest + style.ItemSpacing.y : stacked;
@@ -184,14 +184,13 @@ void draw_picker(App& app) {
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(L.size.x, max_height));
   bool open = true;
-  ImGui::SetNextWindowBgAlpha(1.0f);
   ImGui::Begin(tr("Choose a game###picker", "Spiel wählen###picker"), &open,
                kDialog | ImGuiWindowFlags_NoMove | (fits ? ImGuiWindowFlags_NoScrollbar : 0));
   static const char* const kPlayers[] = {"3", "4", "3–5", "4"};
   for (int g = 0; g < kGameCount; ++g) {
     if (two_columns && g % 2 == 1) ImGui::SameLine();
     ImGui::BeginChild((std::string("##game") + std::to_string(g)).c_str(),
-                      ImVec2(column, two_columns ? tallest : box_height(g)), true, ImGuiWindowFlags_NoScrollbar);
+                      ImVec2(column, two_columns ? tallest : heights[g]), true, ImGuiWindowFlags_NoScrollbar);
     ImGui::PushFont(app.font_big);
     ImGui::TextUnformatted(game_title(Game(g)));
     ImGui::PopFont();

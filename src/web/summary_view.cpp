@@ -100,7 +100,6 @@ void draw_summary(App& app) {
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);  // height 0: fit the content
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, (L.size.y - L.top_bar) * 0.94f));
   std::string title = std::string(tr("Hand ", "Spiel ")) + std::to_string(s.hand_number) + "###summary";
-  ImGui::SetNextWindowBgAlpha(1.0f);  // on a phone it lies over the side seats' plates
   ImGui::Begin(title.c_str(), nullptr,
                kDialog | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoScrollbar);
   if (ImGui::BeginTable("##result", ramsen ? 4 : 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
@@ -180,7 +179,6 @@ void draw_score_sheet(App& app) {
   center_next_window(app, 0.96f, kSheetHeight);
   // A fixed width; the height 0 fits the content on every frame, as hands are added.
   ImGui::SetNextWindowSize(ImVec2(std::min(app.layout.size.x * 0.96f, 720.0f * app.layout.scale), 0), ImGuiCond_Always);
-  ImGui::SetNextWindowBgAlpha(1.0f);  // it opens over the hand's summary, whose text would show through
   ImGui::Begin(tr("Score sheet###sheet", "Spielliste###sheet"), &app.show_sheet,
                kDialog | ImGuiWindowFlags_NoScrollbar);
   if (game == Game::Ramsen) {
