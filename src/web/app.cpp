@@ -279,8 +279,9 @@ void app_init(App& app, const std::string& link_fragment) {
                 error + tr("). A new match was dealt.", "). Eine neue Partie wurde gegeben."),
             true);
       } else {
+        // A game saved between hands shows that hand's summary again: its
+        // "Next hand" button is the only way on.
         app.settings.game = app.session.rules().game;
-        app.summary_seen_for = app.session.state().hand_number;  // do not re-open an old summary
       }
     }
     if (!restored) {

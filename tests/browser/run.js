@@ -590,6 +590,24 @@ test("a match in progress survives a reload", async () => {
   await page.context().close();
 });
 
+test("a finished hand survives a reload: its summary and 'Next hand' come back", async () => {
+  const page = await openPage({ hash: "#g=kalter-schlag&s=0x99" });
+  let s = await api(page, "state");
+  for (let i = 0; i < 800 && s.phase !== "between-hands"; i++) {
+    if (s.your_turn) await api(page, "submit", (await api(page, "legal"))[0].token);
+    await sleep(25);
+    s = await api(page, "state");
+  }
+  assert(s.phase === "between-hands", `the hand ends (${s.phase})`);
+  await page.evaluate(() => { history.replaceState(null, "", location.pathname); });
+  await page.reload();
+  await page.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
+  await click(page, "button:next-hand");
+  const next = await api(page, "state");
+  assertEqual(next.hand_number, s.hand_number + 1, "the next hand is dealt");
+  await page.context().close();
+});
+
 test("screenshots: both decks, both languages, a phone", async () => {
   const variants = [
     { name: "german-deck-de", settings: "deck=german\nlang=de\nwelcomed=1\n" },
