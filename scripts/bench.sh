@@ -3,7 +3,7 @@
 # WASM/native ratios. The machines are noisy, so the two builds run in
 # alternation, ROUNDS times (default 3). Each speed figure is the best of its
 # rounds (interference only ever slows a run down).
-# The WASM/native ratio is taken per round (each WASM run against the native
+# A WASM/native ratio is taken per round (each WASM run against the native
 # run just before it) and the median over the rounds is printed.
 # Usage: scripts/bench.sh [--quick]      (ROUNDS=n scripts/bench.sh for more)
 set -euo pipefail
@@ -17,37 +17,48 @@ for r in $(seq "$rounds"); do
   node --no-experimental-fetch build/wasm/src/cli/stichfest.js bench "$@" >"$runs/wasm.$r"
 done
 
-# Per game: the best playouts/s and hands/s over the rounds of one build.
-best() { cat "$runs/$1".* | awk 'NF == 3 && $2 ~ /^[0-9]+$/ {
-  if ($2 > p[$1]) p[$1] = $2; if ($3 > h[$1]) h[$1] = $3; if (!($1 in seen)) { order[n++] = $1; seen[$1] = 1 } }
-  END { for (i = 0; i < n; i++) printf "%-15s %16d %16d\n", order[i], p[order[i]], h[order[i]] }'; }
-native=$(best native)
-wasm=$(best wasm)
-printf '%-15s %16s %16s   (best of %d rounds)\n' game "playouts/s" "hands/s" "$rounds"
-echo "native:"; echo "$native"
-echo "wasm (node):"; echo "$wasm"
-echo "native, random playouts/s on every hardware thread at once:"
-cat "$runs"/native.* | awk '$1 == "threads" { if ($3 > t[$2]) t[$2] = $3; if (!($2 in seen)) { order[n++] = $2; seen[$2] = 1 } }
-  END { for (i = 0; i < n; i++) printf "%-15s %16d\n", order[i], t[order[i]] }'
-grep -h "card pick" "$runs"/native.1
-echo
-# Ratios: per round, WASM against the native run just before it (similar
-# machine conditions); the median over the rounds.
-for r in $(seq "$rounds"); do
-  paste <(sed -n '2,5p' "$runs/native.$r") <(sed -n '2,5p' "$runs/wasm.$r") |
-    awk '{ printf "%s %.4f %.4f\n", $1, $5 / $2, $6 / $3 }'
-done | awk '
-  function median(list,   v, n, i, j, t) {
+# One line per round, build and game: round build game playouts/s hands/s
+# playouts/s-on-all-threads (a bench run prints a game's first two figures on
+# one line and the threaded figure on a "threads" line further down).
+for f in "$runs"/*.*; do
+  build=${f##*/}
+  awk -v round="${build#*.}" -v build="${build%.*}" '
+    NF == 3 && $2 ~ /^[0-9]+$/ { p[$1] = $2; h[$1] = $3; order[n++] = $1 }
+    $1 == "threads" { t[$2] = $3 }
+    $1 == "random" && $4 == "all" { threads = $5 }
+    END { for (i = 0; i < n; i++) print round, build, order[i], p[order[i]], h[order[i]], t[order[i]] + 0, threads + 0 }' "$f"
+done >"$runs/table"
+threads=$(awk '{ print $7 }' "$runs/table" | sort -u | head -n 1)
+
+awk -v rounds="$rounds" -v threads="$threads" '
+  function median(list,   v, n, i, j, x) {
     n = split(list, v, " ")
-    for (i = 2; i <= n; i++) for (j = i; j > 1 && v[j - 1] + 0 > v[j] + 0; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
+    for (i = 2; i <= n; i++) for (j = i; j > 1 && v[j - 1] + 0 > v[j] + 0; j--) { x = v[j]; v[j] = v[j - 1]; v[j - 1] = x }
     return n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2
   }
-  { if (!($1 in p)) order[n++] = $1; p[$1] = p[$1] " " $2; h[$1] = h[$1] " " $3 }
+  function best(key, value) { if (value > top[key]) top[key] = value }
+  function mega(x) { return sprintf("%.2f M", x / 1e6) }
+  { if (!($3 in seen)) { seen[$3] = 1; order[n++] = $3 }
+    best($2 SUBSEP $3 SUBSEP "p", $4); best($2 SUBSEP $3 SUBSEP "h", $5); best($2 SUBSEP $3 SUBSEP "t", $6)
+    val[$1, $2, $3, "p"] = $4; val[$1, $2, $3, "h"] = $5; val[$1, $2, $3, "t"] = $6 }
   END {
-    printf "%-15s %22s %22s   (median of per-round ratios)\n", "game", "playouts wasm/native", "bot hands wasm/native"
-    for (i = 0; i < n; i++) printf "%-15s %22.2f %22.2f\n", order[i], median(p[order[i]]), median(h[order[i]])
-  }'
-
+    for (i = 0; i < n; i++) for (r = 1; r <= rounds; r++) for (k = 1; k <= 3; k++) {
+      what = substr("pht", k, 1); g = order[i]
+      ratio[g, what] = ratio[g, what] " " val[r, "wasm", g, what] / val[r, "native", g, what]
+    }
+    printf "Random playouts per second (best of %d rounds; ratios: median of per-round WASM/native)\n", rounds
+    printf "%-15s %-28s   %s\n", "", "---------- one thread ------", "------ all " threads " threads ------"
+    printf "%-15s %10s %10s %6s   %10s %10s %6s\n", "game", "native", "wasm", "ratio", "native", "wasm", "ratio"
+    for (i = 0; i < n; i++) { g = order[i]
+      printf "%-15s %10s %10s %6.2f   %10s %10s %6.2f\n", g, mega(top["native", g, "p"]), mega(top["wasm", g, "p"]),
+        median(ratio[g, "p"]), mega(top["native", g, "t"]), mega(top["wasm", g, "t"]), median(ratio[g, "t"]) }
+    printf "\nBaseline-bot hands per second, one thread\n"
+    printf "%-15s %10s %10s %6s\n", "game", "native", "wasm", "ratio"
+    for (i = 0; i < n; i++) { g = order[i]
+      printf "%-15s %10d %10d %6.2f\n", g, top["native", g, "h"], top["wasm", g, "h"], median(ratio[g, "h"]) }
+  }' "$runs/table"
+echo
+grep -h "card pick" "$runs"/native.1
 sums=$(cat "$runs"/*.* | grep checksum | awk '{print $2}' | sort -u)
 [ "$(echo "$sums" | wc -l)" = 1 ] && echo "checksums equal in every run: $sums" ||
   { echo "checksums differ:"; echo "$sums"; exit 1; }

@@ -2,7 +2,8 @@
 # Sets everything up and runs every test:
 #   1. the core tests natively (Catch2),
 #   2. the same tests built with Emscripten, under node (native == WASM),
-#   3. the native and WASM command-line tools on the same seeds,
+#   3. the native and WASM command-line tools on the same seeds (and the
+#      quick bench on every hardware thread),
 #   4. the page in headless Chromium (clicks, share links, screenshots),
 #   5. the desktop table under Xvfb.
 # Screenshots land in build/screenshots.
@@ -27,6 +28,12 @@ for rules in schieberamsch 'schieberamsch(preset=pfaelzer)' kalter-schlag 'ramse
   echo "$rules: native $a, wasm $b"
   [ "$a" = "$b" ] || { echo "native and WASM differ for $rules"; exit 1; }
 done
+# The quick bench: every thread's playouts (a worker pool under node) must
+# give the single-thread checksum, and the two builds the same checksum.
+a=$(build/native/src/cli/stichfest bench --quick | grep checksum)
+b=$(timeout 120 node --no-experimental-fetch build/wasm/src/cli/stichfest.js bench --quick | grep checksum)
+echo "bench --quick: native $a; wasm $b"
+[ "$a" = "$b" ] || { echo "native and WASM bench checksums differ"; exit 1; }
 
 step "browser tests (headless Chromium)"
 mkdir -p build/screenshots
