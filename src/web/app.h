@@ -75,6 +75,7 @@ struct App {
   double arrive[kMaxPlayers] = {};  // when each card of the current trick landed
   CardSet selection;                // cards picked for a discard, exchange or rob
   int focus = 0;                    // keyboard focus among the hand's cards
+  bool aiming = false;              // a press on the hand, acted on at its release
   int button_focus = 0;
   bool focus_on_buttons = false;
   Phase key_phase = Phase::Deal;  // the phase the keyboard focus belongs to

@@ -309,12 +309,18 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
   for (const Action& a : o.legal)
     if (a.kind == Act::Play) legal |= CardSet::of(a.arg);
 
+  // A press on the hand aims; the card under the pointer when it is released
+  // is the one played (or picked). On a phone the finger can slide along the
+  // hand, with the aimed card raised, before letting go, and a press that
+  // started elsewhere never plays a card.
+  if (!ImGui::IsMouseDown(0) && !ImGui::IsMouseReleased(0)) app.aiming = false;
+  const float reach = app.aiming ? h * 0.8f : h * 0.25f;  // above the hand: a sliding finger drifts up
   // The card under the mouse: the rightmost one whose rectangle holds it.
   int under = -1;
   if (!io.WantCaptureMouse)
     for (int i = n - 1; i >= 0; --i) {
       float x = x0 + step * float(i);
-      if (io.MousePos.x >= x && io.MousePos.x <= x + w && io.MousePos.y >= L.hand_y - h * 0.25f &&
+      if (io.MousePos.x >= x && io.MousePos.x <= x + w && io.MousePos.y >= L.hand_y - reach &&
           io.MousePos.y <= L.hand_y + h) {
         under = i;
         break;
@@ -326,7 +332,7 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
     bool selected = app.selection.contains(c);
     bool dim = playing && !legal.contains(c);
     float lift = selected ? h * 0.22f : 0;
-    if (i == under && (playing ? !dim : mode != Pick::None)) lift += h * 0.07f;
+    if (i == under && (playing ? !dim : mode != Pick::None)) lift += h * (app.aiming ? 0.14f : 0.07f);
     ImVec2 min(x0 + step * float(i), L.hand_y - lift);
     bool focused = (playing || mode != Pick::None) && !app.focus_on_buttons && i == app.focus && app.now - 0 >= 0;
     draw_card(app, dl, c, min, w, 1.0f, dim, selected || focused);
@@ -340,7 +346,9 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
     Card c = cards[size_t(under)];
     std::string why = illegal_reason(o, c, german_deck(app));
     if (playing && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
-    if (ImGui::IsMouseClicked(0)) {
+    if (ImGui::IsMouseClicked(0)) app.aiming = true;
+    if (ImGui::IsMouseReleased(0) && app.aiming) {
+      app.aiming = false;
       if (playing) {
         if (legal.contains(c))
           app_act(app, Action::play(c));

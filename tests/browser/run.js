@@ -538,6 +538,61 @@ test("touch: tapping cards and buttons on a phone plays", async () => {
   await page.context().close();
 });
 
+// Until the human must play a card and has at least two legal ones; other
+// decisions are made through the API (declining announcements).
+async function untilCardChoice(page) {
+  for (let i = 0; i < 400; i++) {
+    const s = await api(page, "state");
+    if (!s.your_turn) { await sleep(40); continue; }
+    const tokens = (await api(page, "legal")).map((l) => l.token);
+    const cards = tokens.filter((t) => /^[CSHD][AKQJT987]$/.test(t));
+    if (s.phase === "play" && cards.length >= 2) return { s, cards };
+    await api(page, "submit", cards.length ? cards[0] : firstLegal(s, tokens));
+    await sleep(40);
+  }
+  throw new Error("the human never had a choice of cards");
+}
+
+test("touch: a finger slides along the hand and plays the card it lets go of; off the hand it plays nothing", async () => {
+  const page = await openPage({ hash: "#g=schafkopf-us&s=0x77", width: 390, height: 844, mobile: true });
+  const cdp = await page.context().newCDPSession(page);
+  const touch = async (type, p) => {
+    await cdp.send("Input.dispatchTouchEvent", { type, touchPoints: p ? [{ x: p[0], y: p[1] }] : [] });
+    await waitFrames(page, 3);
+  };
+  const middle = (t) => [t.x + Math.min(t.w / 2, 12), t.y + t.h / 2];
+  let { s, cards } = await untilCardChoice(page);
+  const [a, b] = [cards[0], cards[cards.length - 1]];
+  const ta = await target(page, "card:" + a), tb = await target(page, "card:" + b);
+  // Down on a, slide to b, let go: b is played, a stays.
+  await touch("touchStart", middle(ta));
+  await touch("touchMove", [(middle(ta)[0] + middle(tb)[0]) / 2, middle(ta)[1]]);
+  await touch("touchMove", middle(tb));
+  await shot(page, "phone-finger-on-a-card");
+  await touch("touchEnd");
+  let after = await api(page, "state");
+  for (let i = 0; i < 100 && after.hand.includes(b); i++) { await sleep(30); after = await api(page, "state"); }
+  assert(!after.hand.includes(b) && after.hand.includes(a), `the card let go of (${b}) was played, not the one pressed (${a}); hand ${after.hand}`);
+  // Down on a card, slide up over the table, let go: nothing is played.
+  ({ s, cards } = await untilCardChoice(page));
+  const tc = await target(page, "card:" + cards[0]);
+  await touch("touchStart", middle(tc));
+  await touch("touchMove", [middle(tc)[0], middle(tc)[1] - 3 * tc.h]);
+  await touch("touchEnd");
+  await waitFrames(page, 6);
+  after = await api(page, "state");
+  assertEqual(after.hand.length, s.hand.length, "letting go over the table plays no card");
+  assert(after.your_turn, "still the human's turn");
+  // A press that starts on the table plays nothing where it is let go.
+  await touch("touchStart", [middle(tc)[0], middle(tc)[1] - 3 * tc.h]);
+  await touch("touchMove", middle(tc));
+  await touch("touchEnd");
+  await waitFrames(page, 6);
+  after = await api(page, "state");
+  assertEqual(after.hand.length, s.hand.length, "a press that started on the table plays no card");
+  await page.context().close();
+});
+
 test("settings and the share button: saved, restored, copied", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x99", settings: "deck=german\nlang=en\nwelcomed=1\n" });
   await click(page, "menu:share");
@@ -701,6 +756,8 @@ async function playUntilPlayPhase(page) {
   }
   await browser.close();
   server.close();
-  console.log(failed ? `${failed} browser test(s) failed` : `all ${tests.length} browser tests passed; screenshots in ${shotDir}`);
+  const matching = tests.filter((t) => t.name.includes(only)).length;
+  const ran = only ? `the ${matching} browser test${matching === 1 ? "" : "s"} matching '${only}'` : `all ${tests.length} browser tests`;
+  console.log(failed ? `${failed} browser test(s) failed` : `${ran} passed; screenshots in ${shotDir}`);
   process.exit(failed ? 1 : 0);
 })();
