@@ -13,6 +13,7 @@ std::deque<SDL_Event> g_waiting;  // polled but not yet handed to ImGui
 bool g_pointer_known = false;     // this frame handed over a pointer event
 ImVec2 g_pointer;
 bool g_buttons[3] = {};
+bool g_touch = false;  // the last pointer event came from a finger
 
 bool is_change(const SDL_Event& e) {
   return e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP || e.type == SDL_KEYDOWN || e.type == SDL_KEYUP;
@@ -22,9 +23,11 @@ void track_pointer(const SDL_Event& e) {
   if (e.type == SDL_MOUSEMOTION) {
     g_pointer = ImVec2(float(e.motion.x), float(e.motion.y));
     g_pointer_known = true;
+    g_touch = e.motion.which == SDL_TOUCH_MOUSEID;
   } else if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP) {
     g_pointer = ImVec2(float(e.button.x), float(e.button.y));
     g_pointer_known = true;
+    g_touch = e.button.which == SDL_TOUCH_MOUSEID;
     int index = e.button.button == SDL_BUTTON_LEFT ? 0 : e.button.button == SDL_BUTTON_RIGHT ? 1 : 2;
     g_buttons[index] = e.type == SDL_MOUSEBUTTONDOWN;
   }
@@ -45,6 +48,8 @@ void feed_input(void (*on_event)(const SDL_Event&, void*), void* context) {
     if (is_change(event)) break;  // the rest waits for the next frame
   }
 }
+
+bool pointer_is_finger() { return g_touch; }
 
 void apply_held_pointer() {
   // Only when this frame's events say where the pointer is, or when events

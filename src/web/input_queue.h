@@ -15,6 +15,10 @@ namespace stichfest {
 // `on_event` also sees each of them (quit, window close).
 void feed_input(void (*on_event)(const SDL_Event&, void*), void* context);
 
+// True when the last pointer event came from a finger: SDL turns touches
+// into mouse events, whose position then stays where the finger left.
+bool pointer_is_finger();
+
 // After the backend's NewFrame: restores the pointer this frame's events
 // describe (the backend reads SDL's latest state, which may be ahead).
 void apply_held_pointer();

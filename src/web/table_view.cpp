@@ -7,6 +7,7 @@
 
 #include "app.h"
 #include "i18n.h"
+#include "input_queue.h"
 
 namespace stichfest {
 
@@ -315,6 +316,9 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
   // started elsewhere never plays a card.
   if (!ImGui::IsMouseDown(0) && !ImGui::IsMouseReleased(0)) app.aiming = false;
   const float reach = app.aiming ? h * 0.8f : h * 0.25f;  // above the hand: a sliding finger drifts up
+  // A lifted finger leaves the pointer behind: raise no card and explain no
+  // card there, as if it still hovered.
+  const bool hovering = app.aiming || !pointer_is_finger();
   // The card under the mouse: the rightmost one whose rectangle holds it.
   int under = -1;
   if (!io.WantCaptureMouse)
@@ -332,7 +336,7 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
     bool selected = app.selection.contains(c);
     bool dim = playing && !legal.contains(c);
     float lift = selected ? h * 0.22f : 0;
-    if (i == under && (playing ? !dim : mode != Pick::None)) lift += h * (app.aiming ? 0.14f : 0.07f);
+    if (i == under && hovering && (playing ? !dim : mode != Pick::None)) lift += h * (app.aiming ? 0.14f : 0.07f);
     ImVec2 min(x0 + step * float(i), L.hand_y - lift);
     bool focused = (playing || mode != Pick::None) && !app.focus_on_buttons && i == app.focus && app.now - 0 >= 0;
     draw_card(app, dl, c, min, w, 1.0f, dim, selected || focused);
@@ -345,7 +349,7 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
   if (under >= 0) {
     Card c = cards[size_t(under)];
     std::string why = illegal_reason(o, c, german_deck(app));
-    if (playing && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
+    if (playing && hovering && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
     if (ImGui::IsMouseClicked(0)) app.aiming = true;
     if (ImGui::IsMouseReleased(0) && app.aiming) {
       app.aiming = false;

@@ -590,6 +590,10 @@ test("touch: a finger slides along the hand and plays the card it lets go of; of
   await waitFrames(page, 6);
   after = await api(page, "state");
   assertEqual(after.hand.length, s.hand.length, "a press that started on the table plays no card");
+  // The lifted finger leaves the pointer over a card: it must not look raised.
+  const tops = (await api(page, "layout")).filter((t) => t.id.startsWith("card:") && after.hand.includes(t.id.slice(5)));
+  assert(tops.length === after.hand.length && tops.every((t) => t.y === tops[0].y),
+         `no card stays raised where the finger left (${tops.map((t) => t.id + "@" + t.y)})`);
   await page.context().close();
 });
 
