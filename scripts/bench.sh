@@ -19,16 +19,16 @@ done
 
 # One line per round, build and game: round build game playouts/s hands/s
 # playouts/s-on-all-threads (a bench run prints a game's first two figures on
-# one line and the threaded figure on a "threads" line further down).
+# one line and the threaded figure on a "threads" line further down; 0 on a
+# machine with one hardware thread, which prints none).
 for f in "$runs"/*.*; do
   build=${f##*/}
   awk -v round="${build#*.}" -v build="${build%.*}" '
     NF == 3 && $2 ~ /^[0-9]+$/ { p[$1] = $2; h[$1] = $3; order[n++] = $1 }
     $1 == "threads" { t[$2] = $3 }
-    $1 == "random" && $4 == "all" { threads = $5 }
-    END { for (i = 0; i < n; i++) print round, build, order[i], p[order[i]], h[order[i]], t[order[i]] + 0, threads + 0 }' "$f"
+    END { for (i = 0; i < n; i++) print round, build, order[i], p[order[i]], h[order[i]], t[order[i]] + 0 }' "$f"
 done >"$runs/table"
-threads=$(awk '{ print $7 }' "$runs/table" | sort -u | head -n 1)
+threads=$(grep -ho "on all [0-9]*" "$runs/native.1" | awk '{ print $3 }')
 
 awk -v rounds="$rounds" -v threads="$threads" '
   function median(list,   v, n, i, j, x) {
@@ -44,10 +44,11 @@ awk -v rounds="$rounds" -v threads="$threads" '
   END {
     for (i = 0; i < n; i++) for (r = 1; r <= rounds; r++) for (k = 1; k <= 3; k++) {
       what = substr("pht", k, 1); g = order[i]
-      ratio[g, what] = ratio[g, what] " " val[r, "wasm", g, what] / val[r, "native", g, what]
+      native = val[r, "native", g, what]
+      ratio[g, what] = ratio[g, what] " " (native > 0 ? val[r, "wasm", g, what] / native : 0)
     }
     printf "Random playouts per second (best of %d rounds; ratios: median of per-round WASM/native)\n", rounds
-    printf "%-15s %-28s   %s\n", "", "---------- one thread ------", "------ all " threads " threads ------"
+    printf "%-15s %-28s   %s\n", "", "---------- one thread ------", "------ all " (threads ? threads : 1) " threads ------"
     printf "%-15s %10s %10s %6s   %10s %10s %6s\n", "game", "native", "wasm", "ratio", "native", "wasm", "ratio"
     for (i = 0; i < n; i++) { g = order[i]
       printf "%-15s %10s %10s %6.2f   %10s %10s %6.2f\n", g, mega(top["native", g, "p"]), mega(top["wasm", g, "p"]),

@@ -33,13 +33,15 @@ Rules rules_named(const char* text) {
   return rules;
 }
 
-// Under node the threads come from a pool of workers started with the program
-// (src/cli/CMakeLists.txt), at most this many.
-#ifdef __EMSCRIPTEN__
-constexpr int kMaxBenchThreads = 8;
-#else
-constexpr int kMaxBenchThreads = 1024;
+// Every hardware thread; under node at most the pool of workers started with
+// the program (STICHFEST_BENCH_POOL, src/cli/CMakeLists.txt).
+int bench_threads() {
+  int threads = int(std::thread::hardware_concurrency());
+#ifdef STICHFEST_BENCH_POOL
+  threads = std::min(threads, STICHFEST_BENCH_POOL);
 #endif
+  return threads;
+}
 
 // Playouts per second with `threads` threads each playing the seeded set;
 // false if any thread's checksum differs from `expected`.
@@ -86,7 +88,7 @@ int bench_command(const Args& args) {
 #else
   std::printf("card pick: portable (popcount and a byte table)\n");
 #endif
-  int threads = std::min(int(std::thread::hardware_concurrency()), kMaxBenchThreads);
+  int threads = bench_threads();
   if (threads > 1) {
     std::printf("random playouts/s on all %d hardware threads (each thread plays the same seeded set):\n", threads);
     for (int g = 0; g < kGameCount; ++g) {

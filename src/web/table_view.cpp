@@ -338,7 +338,7 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
     float lift = selected ? h * 0.22f : 0;
     if (i == under && hovering && (playing ? !dim : mode != Pick::None)) lift += h * (app.aiming ? 0.14f : 0.07f);
     ImVec2 min(x0 + step * float(i), L.hand_y - lift);
-    bool focused = (playing || mode != Pick::None) && !app.focus_on_buttons && i == app.focus && app.now - 0 >= 0;
+    bool focused = (playing || mode != Pick::None) && !app.focus_on_buttons && i == app.focus;
     draw_card(app, dl, c, min, w, 1.0f, dim, selected || focused);
     float visible = i == n - 1 ? w : step;
     register_hit(app, "card:" + card_code(c), card_name(c, german_deck(app)), min, ImVec2(min.x + visible, min.y + h),
