@@ -5,10 +5,11 @@
 // new numbers here.
 #include <catch2/catch.hpp>
 
-#include "core/selfplay.h"
+#include "core/search/selfplay.h"
 #include "test_support.h"
 
 using namespace stichfest;
+using namespace stichfest::search;
 using namespace stichfest::test;
 
 namespace {
@@ -40,7 +41,7 @@ TEST_CASE("the baseline bot beats random bots, and a random bot loses to baselin
                            "ramsen", "ramsen(players=5)", "schafkopf-us", "schafkopf-us(farbsolo=on)"}) {
     Rules r = rules_of(text);
     INFO(text);
-    SelfplayResult one_baseline = play(r, BotKind::Baseline, BotKind::Random);
+    SelfplayResult one_baseline = play(r, BotKind::Beginner, BotKind::Random);
     double me = goodness(r, one_baseline.totals[0]), others = mean_of_others(r, one_baseline);
     INFO("baseline " << me << ", random seats on average " << others);
     if (r.game == Game::Ramsen) {
@@ -51,7 +52,7 @@ TEST_CASE("the baseline bot beats random bots, and a random bot loses to baselin
     } else {
       CHECK(-me < 0.5 * -others);  // points written: measured about a twentieth
     }
-    SelfplayResult one_random = play(r, BotKind::Random, BotKind::Baseline);
+    SelfplayResult one_random = play(r, BotKind::Random, BotKind::Beginner);
     double lone = goodness(r, one_random.totals[0]);
     INFO("random " << lone << ", baseline seats on average " << mean_of_others(r, one_random));
     for (int p = 1; p < r.players(); ++p) CHECK(lone < goodness(r, one_random.totals[p]));
@@ -60,7 +61,7 @@ TEST_CASE("the baseline bot beats random bots, and a random bot loses to baselin
 
 TEST_CASE("fixed-partner Schafkopf: two baseline partners beat two random ones", "[bots]") {
   Rules r = rules_of("schafkopf-us(mode=fixed)");
-  BotKind bots[kMaxPlayers] = {BotKind::Baseline, BotKind::Random, BotKind::Baseline, BotKind::Random};
+  BotKind bots[kMaxPlayers] = {BotKind::Beginner, BotKind::Random, BotKind::Beginner, BotKind::Random};
   SelfplayResult res = selfplay(r, bots, kHands, 0x5eed);
   INFO("baseline side " << res.totals[0] + res.totals[2]);
   CHECK(res.totals[0] == res.totals[2]);  // partners are paid alike

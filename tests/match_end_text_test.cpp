@@ -5,10 +5,11 @@
 
 #include "core/explain.h"
 #include "core/observation.h"
-#include "core/selfplay.h"
+#include "core/search/selfplay.h"
 #include "test_support.h"
 
 using namespace stichfest;
+using namespace stichfest::search;
 using namespace stichfest::test;
 
 namespace {
@@ -17,7 +18,7 @@ State play_one_hand_match(const Rules& rules, uint64_t seed) {
   State s = new_match(rules, first_dealer(seed, rules.players()));
   deal(s, deck_for_hand(seed, 1));
   Rng rng(seed);
-  while (in_hand(s)) apply(s, choose_action(BotKind::Baseline, observe(s, s.to_move), rng));
+  while (in_hand(s)) apply(s, choose_action(BotKind::Beginner, observe(s, s.to_move), rng));
   return s;
 }
 

@@ -18,11 +18,12 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
-#include "core/bots/bot.h"
+#include "core/search/levels.h"
 #include "core/names.h"
 #include "test_support.h"
 
 using namespace stichfest;
+using namespace stichfest::search;
 using namespace stichfest::test;
 
 namespace {
@@ -283,7 +284,7 @@ TEST_CASE("observations of the baseline bots' games never leak either", "[observ
           std::string why = check_observation(s, seat, robbed_card);
           if (!why.empty()) failure = "seat " + std::to_string(seat) + ": " + why + " (" + describe_turn(s) + ")";
         }
-        Action a = choose_action(BotKind::Baseline, observe(s, s.to_move), bot_rng);
+        Action a = choose_action(BotKind::Beginner, observe(s, s.to_move), bot_rng);
         if (a.kind == Act::Rob) robbed_card = a.arg;
         apply(s, a);
       }

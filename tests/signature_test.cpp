@@ -8,10 +8,12 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/selfplay.h"
+#include "core/playout.h"
+#include "core/search/selfplay.h"
 #include "test_support.h"
 
 using namespace stichfest;
+using namespace stichfest::search;
 using namespace stichfest::test;
 
 namespace {
@@ -44,7 +46,7 @@ uint64_t deck_signature(const Rules& rules, int count, uint64_t seed) {
 uint64_t compute(const SignatureLine& l, const Rules& rules) {
   if (l.kind == "playouts") return random_playouts(rules, l.count, l.seed);
   if (l.kind == "decks") return deck_signature(rules, l.count, l.seed);
-  BotKind kind = l.kind == "random" ? BotKind::Random : BotKind::Baseline;
+  BotKind kind = l.kind == "random" ? BotKind::Random : BotKind::Beginner;
   BotKind bots[kMaxPlayers] = {kind, kind, kind, kind, kind};
   return selfplay(rules, bots, l.count, l.seed).signature;
 }
@@ -144,8 +146,8 @@ TEST_CASE("the random generator and the shuffle follow their documented algorith
 TEST_CASE("selfplay is deterministic and counts hands and matches", "[signature]") {
   for (int g = 0; g < kGameCount; ++g) {
     Rules rules = default_rules(Game(g));
-    BotKind bots[kMaxPlayers] = {BotKind::Baseline, BotKind::Random, BotKind::Baseline, BotKind::Random,
-                                 BotKind::Baseline};
+    BotKind bots[kMaxPlayers] = {BotKind::Beginner, BotKind::Random, BotKind::Beginner, BotKind::Random,
+                                 BotKind::Beginner};
     SelfplayResult a = selfplay(rules, bots, 50, 77);
     SelfplayResult b = selfplay(rules, bots, 50, 77);
     SelfplayResult c = selfplay(rules, bots, 50, 78);

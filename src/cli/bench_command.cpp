@@ -13,9 +13,12 @@
 #include <vector>
 
 #include "cli.h"
-#include "core/selfplay.h"
+#include "core/playout.h"
+#include "core/search/selfplay.h"
 
 namespace stichfest::cli {
+
+using namespace stichfest::search;
 
 namespace {
 
@@ -72,8 +75,8 @@ int bench_command(const Args& args) {
     auto start = std::chrono::steady_clock::now();
     playout_sums[g] = random_playouts(rules, playouts, 7);
     double t1 = seconds_since(start);
-    BotKind bots[kMaxPlayers] = {BotKind::Baseline, BotKind::Baseline, BotKind::Baseline, BotKind::Baseline,
-                                 BotKind::Baseline};
+    BotKind bots[kMaxPlayers] = {BotKind::Beginner, BotKind::Beginner, BotKind::Beginner, BotKind::Beginner,
+                                 BotKind::Beginner};
     start = std::chrono::steady_clock::now();
     SelfplayResult r = selfplay(rules, bots, bot_hands, 7);
     double t2 = seconds_since(start);

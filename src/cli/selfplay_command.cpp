@@ -2,9 +2,11 @@
 
 #include "cli.h"
 #include "core/record.h"
-#include "core/selfplay.h"
+#include "core/search/selfplay.h"
 
 namespace stichfest::cli {
+
+using namespace stichfest::search;
 
 int selfplay_command(const Args& args) {
   std::string text = "schieberamsch", value;
@@ -19,8 +21,8 @@ int selfplay_command(const Args& args) {
   }
   uint64_t seed = 1;
   if (option(args, "--seed", value) && !parse_seed(value, seed, error)) return fail(error);
-  BotKind bots[kMaxPlayers] = {BotKind::Baseline, BotKind::Baseline, BotKind::Baseline, BotKind::Baseline,
-                               BotKind::Baseline};
+  BotKind bots[kMaxPlayers] = {BotKind::Beginner, BotKind::Beginner, BotKind::Beginner, BotKind::Beginner,
+                               BotKind::Beginner};
   if (option(args, "--bots", value)) {
     int seat = 0;
     size_t start = 0;

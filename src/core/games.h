@@ -146,8 +146,10 @@ void rm_score(State& s);
 
 // American Schafkopf's called-ace duties C1 to C4 (§5.6, §7.16) for seat p
 // holding `hand`, on top of `base` (follow suit). `led` is the trick's first
-// card, kNoCard when p leads trick `trick_number` (0-based).
-inline CardSet called_ace_duty(const State& s, const Contract& k, int p, CardSet hand, CardSet base, Card led,
+// card, kNoCard when p leads trick `trick_number` (0-based). S is a State or
+// the solver's position: anything with the called game's fields.
+template <class S>
+inline CardSet called_ace_duty(const S& s, const Contract& k, int p, CardSet hand, CardSet base, Card led,
                                int trick_number) {
   const int suit = s.called_suit;
   const Card ace = make_card(suit, kAce);
@@ -170,7 +172,8 @@ inline CardSet called_ace_duty(const State& s, const Contract& k, int p, CardSet
 }
 // Tracks the called ace and the first lead of its suit after seat `seat`
 // played c (`leads`: as the trick's first card), in trick s.trick_number.
-inline void called_ace_card_played(State& s, const Contract& k, int seat, Card c, bool leads) {
+template <class S>
+inline void called_ace_card_played(S& s, const Contract& k, int seat, Card c, bool leads) {
   const Card ace = make_card(s.called_suit, kAce);
   if (c == ace) s.called_ace_played = true;
   if (leads && k.suit[c] == s.called_suit && !s.called_suit_led) {

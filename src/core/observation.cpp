@@ -48,6 +48,7 @@ void observe_schieberamsch(const State& s, int seat, Observation& o) {
 
 void observe_ramsen(const State& s, Observation& o) {
   o.upcard = s.robbed ? kNoCard : s.upcard;
+  o.rob_card = s.robbed ? s.upcard : kNoCard;
   o.turned = s.turned;
   o.talon_left = uint8_t(s.talon_size - s.talon_next);
   o.quota = s.quota;
@@ -64,6 +65,7 @@ void observe_schafkopf(const State& s, int seat, Observation& o) {
   o.last_doubler = s.last_doubler;
   o.bidders = s.bidders;
   o.called_suit_led = s.called_suit_led;
+  for (int r = 0; r < 4; ++r) o.doublers[r] = s.double_parties[r];
   int8_t* side = o.side;
   auto all_but = [&](int re_seat) {
     for (int p = 0; p < 4; ++p) side[p] = int8_t(p == re_seat ? 1 : 0);
@@ -198,6 +200,87 @@ Observation observe(const State& s, int seat) {
     if (s.to_move == seat) legal_actions(s, o.legal);
   }
   return o;
+}
+
+std::string observation_diff(const Observation& a, const Observation& b) {
+#define SF_SAME(f)                \
+  do {                            \
+    if (!(a.f == b.f)) return #f; \
+  } while (0)
+#define SF_SAME_ALL(f, n)                                                               \
+  do {                                                                                  \
+    for (int i_ = 0; i_ < (n); ++i_)                                                    \
+      if (!(a.f[i_] == b.f[i_])) return std::string(#f "[") + std::to_string(i_) + "]"; \
+  } while (0)
+  if (a.rules != b.rules && (!a.rules || !b.rules || !(*a.rules == *b.rules))) return "rules";
+  SF_SAME(seat);
+  SF_SAME(players);
+  SF_SAME(phase);
+  SF_SAME(to_move);
+  SF_SAME(dealer);
+  SF_SAME(hand_number);
+  SF_SAME(contract);
+  SF_SAME(hand);
+  SF_SAME(dealt);
+  SF_SAME(laid_down);
+  SF_SAME_ALL(hand_size, kMaxPlayers);
+  SF_SAME(played);
+  SF_SAME_ALL(played_by, kMaxPlayers);
+  SF_SAME_ALL(shown_void, kMaxPlayers);
+  SF_SAME_ALL(won, kMaxPlayers);
+  SF_SAME_ALL(tricks_won, kMaxPlayers);
+  SF_SAME(trick_number);
+  SF_SAME(trick_size);
+  SF_SAME(leader);
+  SF_SAME_ALL(trick, kMaxPlayers);
+  SF_SAME_ALL(trick_seat, kMaxPlayers);
+  for (int t = 0; t < kMaxTricks; ++t) SF_SAME_ALL(history[t], kMaxPlayers);
+  SF_SAME_ALL(history_leader, kMaxTricks);
+  SF_SAME_ALL(history_winner, kMaxTricks);
+  SF_SAME(cards_per_trick);
+  SF_SAME(tricks_per_hand);
+  SF_SAME(active);
+  SF_SAME(announced);
+  SF_SAME(pushes);
+  SF_SAME(kontras);
+  SF_SAME(soloist);
+  SF_SAME(gh_kontra);
+  SF_SAME(gh_rekontra);
+  SF_SAME(skat_takers);
+  SF_SAME(skat_known);
+  SF_SAME(level);
+  SF_SAME(upcard);
+  SF_SAME(rob_card);
+  SF_SAME(turned);
+  SF_SAME(talon_left);
+  SF_SAME(quota);
+  SF_SAME_ALL(exchange_count, kMaxPlayers);
+  SF_SAME(exchanged);
+  SF_SAME(passed);
+  SF_SAME(robbed);
+  SF_SAME(as_game);
+  SF_SAME(declarer);
+  SF_SAME(partner);
+  SF_SAME(called_suit);
+  SF_SAME(solo_suit);
+  SF_SAME(bidders);
+  SF_SAME(doubling_round);
+  SF_SAME(last_doubler);
+  SF_SAME_ALL(doublers, 4);
+  SF_SAME_ALL(side, kMaxPlayers);
+  SF_SAME(called_suit_led);
+  SF_SAME_ALL(total, kMaxPlayers);
+  SF_SAME_ALL(entries, kMaxPlayers);
+  SF_SAME_ALL(need, kMaxPlayers);
+  SF_SAME(match_winner);
+  SF_SAME(match_loser);
+  SF_SAME(result.scored);
+  SF_SAME_ALL(result.score, kMaxPlayers);
+  SF_SAME(legal.count);
+  SF_SAME_ALL(legal.items, a.legal.count);
+#undef SF_SAME
+#undef SF_SAME_ALL
+  return "";
 }
 
 }  // namespace stichfest

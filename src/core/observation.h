@@ -4,6 +4,8 @@
 // partners and silent solos stay hidden until play reveals them.
 #pragma once
 
+#include <string>
+
 #include "engine.h"
 
 namespace stichfest {
@@ -51,7 +53,8 @@ struct Observation {
   uint8_t level = 0;
 
   // Ramsen
-  Card upcard = kNoCard;  // kNoCard once robbed
+  Card upcard = kNoCard;    // kNoCard once robbed
+  Card rob_card = kNoCard;  // the up-card the dealer robbed (everyone saw it go)
   CardSet turned;
   uint8_t talon_left = 0, quota = 0;
   uint8_t exchange_count[kMaxPlayers] = {};
@@ -67,6 +70,7 @@ struct Observation {
   uint8_t bidders = 0;
   uint8_t doubling_round = 0;
   int8_t last_doubler = -1;
+  uint8_t doublers[4] = {};  // who doubled in each round (Kontra, Re, Sup, Resupra)
   int8_t side[kMaxPlayers] = {kSideUnknown, kSideUnknown, kSideUnknown, kSideUnknown, kSideUnknown};
   bool called_suit_led = false;
 
@@ -81,5 +85,10 @@ struct Observation {
 };
 
 Observation observe(const State& s, int seat);
+
+// The name of the first field in which two observations differ, or "" if
+// they are equal (the legal list included). A world dealt for a bot must
+// give back exactly the bot's own observation.
+std::string observation_diff(const Observation& a, const Observation& b);
 
 }  // namespace stichfest

@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include "games.h"
+#include "hash.h"
 
 namespace stichfest {
 
@@ -236,6 +237,28 @@ void declare_randomly(State& s, Rng& rng) {
   // What apply() does outside the Play phase: the game's hook.
   const GameHooks& game = hooks(s);
   while (in_hand(s) && s.phase != Phase::Play) game.apply(s, random_declaration(s, game, rng));
+}
+
+namespace {
+
+uint64_t hash_result(uint64_t h, const State& s) {
+  for (int p = 0; p < s.players; ++p) h = fnv1a(h, uint64_t(int64_t(s.result.score[p])));
+  return h;
+}
+
+}  // namespace
+
+uint64_t random_playouts(const Rules& rules, int count, uint64_t seed) {
+  uint64_t checksum = kFnvOffset;
+  Rng rng(seed);
+  for (int i = 0; i < count; ++i) {
+    State s = new_match(rules, i % rules.players());
+    deal(s, shuffled_deck(rng));
+    declare_randomly(s, rng);
+    play_randomly(s, rng);
+    checksum = hash_result(checksum, s);
+  }
+  return checksum;
 }
 
 }  // namespace stichfest

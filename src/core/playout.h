@@ -27,4 +27,9 @@ void declare_randomly(State& s, Rng& rng);
 // in progress (in_hand(s)).
 Action random_action(const State& s, Rng& rng);
 
+// Plays `count` random playouts (deal, random legal actions, score) straight
+// on the engine, without observations: the raw engine speed. Returns a
+// checksum of all scores.
+uint64_t random_playouts(const Rules& rules, int count, uint64_t seed);
+
 }  // namespace stichfest

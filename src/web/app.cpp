@@ -133,7 +133,7 @@ void step_bots(App& app) {
       Observation o = session.view();
       Rng rng(o.hand_number * 131u + o.trick_number);
       std::string error;
-      session.act(choose_action(BotKind::Baseline, o, rng), error);
+      session.act(search::choose_action(search::BotKind::Beginner, o, rng), error);
     } else {
       session.step_bot();
     }

@@ -1,6 +1,7 @@
 #include "session.h"
 
-#include "core/selfplay.h"
+#include "core/hash.h"
+#include "core/search/levels.h"
 
 namespace stichfest {
 
@@ -78,7 +79,7 @@ void Session::step_bot() {
   h = fnv1a(h, record_.hands.back().actions.size());
   Rng rng(h);
   Observation o = observe(state_, state_.to_move);
-  apply_recorded(choose_action(BotKind::Baseline, o, rng));
+  apply_recorded(search::choose_action(search::BotKind::Beginner, o, rng));
 }
 
 ShareLink Session::share_link() const {

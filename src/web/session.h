@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/bots/bot.h"
+#include "core/search/levels.h"
 #include "core/observation.h"
 #include "core/record.h"
 #include "share_link.h"

@@ -4,9 +4,13 @@
 
 namespace stichfest {
 
-Action choose_action(BotKind kind, const Observation& o, Rng& rng) {
+Action random_choice(const Observation& o, Rng& rng) {
   assert(o.legal.count > 0 && "a bot was asked to move with no legal action");
-  if (kind == BotKind::Random) return o.legal.items[rng.below(uint32_t(o.legal.count))];
+  return o.legal.items[rng.below(uint32_t(o.legal.count))];
+}
+
+Action baseline_action(const Observation& o, Rng& rng) {
+  assert(o.legal.count > 0 && "a bot was asked to move with no legal action");
   switch (o.rules->game) {
     case Game::Schieberamsch:
       return baseline_schieberamsch(o, rng);
@@ -18,18 +22,6 @@ Action choose_action(BotKind kind, const Observation& o, Rng& rng) {
       return baseline_schafkopf(o, rng);
   }
   return o.legal.items[0];
-}
-
-const char* bot_name(BotKind kind) { return kind == BotKind::Random ? "random" : "baseline"; }
-
-bool parse_bot(std::string_view name, BotKind& out) {
-  if (name == "random")
-    out = BotKind::Random;
-  else if (name == "baseline")
-    out = BotKind::Baseline;
-  else
-    return false;
-  return true;
 }
 
 }  // namespace stichfest

@@ -1,9 +1,8 @@
 #include "selfplay.h"
 
-#include "observation.h"
-#include "playout.h"
+#include "core/observation.h"
 
-namespace stichfest {
+namespace stichfest::search {
 
 namespace {
 
@@ -46,17 +45,4 @@ SelfplayResult selfplay(const Rules& rules, const BotKind bots[kMaxPlayers], int
   return out;
 }
 
-uint64_t random_playouts(const Rules& rules, int count, uint64_t seed) {
-  uint64_t checksum = kFnvOffset;
-  Rng rng(seed);
-  for (int i = 0; i < count; ++i) {
-    State s = new_match(rules, i % rules.players());
-    deal(s, shuffled_deck(rng));
-    declare_randomly(s, rng);
-    play_randomly(s, rng);
-    checksum = hash_result(checksum, s);
-  }
-  return checksum;
-}
-
-}  // namespace stichfest
+}  // namespace stichfest::search

@@ -1,0 +1,55 @@
+#include "levels.h"
+
+#include "core/bots/bot.h"
+
+namespace stichfest::search {
+
+namespace {
+
+// The budgets: worlds per card decision, solver nodes per world, worlds per
+// declaration, inference. Chosen by the duel and the bench (README).
+const Level kLevels[kBotKinds] = {
+    {},
+    {},
+    {16, 20000, 16, false},
+    {40, 100000, 40, true},
+};
+
+}  // namespace
+
+const Level& level_of(BotKind kind) { return kLevels[int(kind)]; }
+
+Action choose_action(BotKind kind, const Observation& o, Rng& rng) {
+  switch (kind) {
+    case BotKind::Random:
+      return random_choice(o, rng);
+    case BotKind::Beginner:
+      return baseline_action(o, rng);
+    default: {
+      // One searcher per thread: its table is reused from call to call
+      // (each call starts it afresh, so the answers do not depend on it).
+      thread_local Pimc pimc;
+      return pimc.choose(o, level_of(kind), rng);
+    }
+  }
+}
+
+const char* bot_name(BotKind kind) {
+  static const char* const kNames[kBotKinds] = {"random", "beginner", "standard", "strong"};
+  return kNames[int(kind)];
+}
+
+bool parse_bot(std::string_view name, BotKind& out) {
+  for (int k = 0; k < kBotKinds; ++k)
+    if (name == bot_name(BotKind(k))) {
+      out = BotKind(k);
+      return true;
+    }
+  if (name == "baseline") {
+    out = BotKind::Beginner;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace stichfest::search

@@ -1,0 +1,50 @@
+// The searching bots: perfect-information Monte Carlo. A decision deals
+// worlds consistent with the bot's Observation (worlds.h) and scores every
+// legal action in each of them:
+//   * a card by the double-dummy solver's value of the rest of the hand
+//     after it, turned into what the bot plays for (utility.h);
+//   * a declaration (push, Grand Hand, Kontra, an exchange, a call, ...) by
+//     playing each world out after it with the baseline in every seat and
+//     reading the hand's score.
+// The best average wins; ties go to the baseline's own choice. The strong
+// level weights each world by how likely the other seats' card plays so
+// far were under the baseline (inference).
+#pragma once
+
+#include "core/observation.h"
+#include "core/rng.h"
+#include "solver.h"
+
+namespace stichfest::search {
+
+struct Level {
+  int card_worlds = 0;      // worlds per card decision
+  uint64_t node_budget = 0;  // per solve
+  int declare_worlds = 0;   // worlds per declaration
+  bool inference = false;
+};
+
+class Pimc {
+ public:
+  Pimc() : solver_(17) {}
+  // Picks one of o.legal (which must not be empty).
+  Action choose(const Observation& o, const Level& level, Rng& rng);
+
+  // How the last decision went (for the bench and the tests).
+  struct Stats {
+    int worlds = 0;       // worlds dealt
+    int unsolved = 0;     // worlds whose solve ran out of nodes
+    uint64_t nodes = 0;   // solver nodes
+    int rollouts = 0;     // hands played out for declarations
+  };
+  const Stats& stats() const { return stats_; }
+
+ private:
+  Action play_card(const Observation& o, const Level& level, Rng& rng, const State* worlds, const int* weights,
+                   int count);
+  Action declare(const Observation& o, const Level& level, Rng& rng, const State* worlds, int count);
+  Solver solver_;
+  Stats stats_;
+};
+
+}  // namespace stichfest::search

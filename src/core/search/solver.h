@@ -1,0 +1,137 @@
+// A double-dummy solver for the card play of every game: all hands known,
+// it finds the value of best play (RULES.md §1.5 tricks, each game's duties).
+//
+// The value is what the seats in Objective::counted take in the rest of the
+// hand, card points or tricks. The seats in `maximizers` want it high, the
+// others low: a paranoid search (one seat against all the others) for the
+// games where everyone counts for himself, and two sides for American
+// Schafkopf and the Grand Hand. It is one alpha-beta search over the
+// Contract's orders as data, with a transposition table at trick starts,
+// move ordering, and equivalent cards merged: cards of one effective suit,
+// adjacent among the cards still in play and worth the same, are one move.
+//
+// Every search is capped by a node budget, never by the clock, so a given
+// budget gives the same answer natively and in WASM. Each call starts from
+// an empty table, so its answer and its node count depend on nothing before.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/engine.h"
+
+namespace stichfest::search {
+
+enum class Count : uint8_t { Points, Tricks };
+
+struct Objective {
+  uint8_t counted = 0;     // seat mask: whose tricks count
+  uint8_t maximizers = 0;  // seat mask: who wants the value high
+  Count unit = Count::Points;
+  int8_t last_trick_bonus = 0;  // added when a counted seat takes the last trick (the Ramsch skat)
+  // American Schafkopf Hochzeit before the partner is found: the first other
+  // seat to win one of tricks 1-3 joins the counted side and its maximizers.
+  bool hochzeit = false;
+};
+
+// One seat against all the others: `seat`'s take, which it wants high
+// (`wants_high`) or low.
+Objective paranoid(int seat, int players, Count unit, bool wants_high);
+// The objective a seat plays for in the state's game (Play phase):
+// Ramsch and Kalter Schlag: its own card points, low (the skat with the
+// last trick); Ramsen: its own tricks, high; Grand Hand and American
+// Schafkopf: the declaring side's card points, which that side wants high.
+Objective natural_objective(const State& s, int seat);
+
+struct CardValue {
+  Card card = kNoCard;
+  int value = 0;
+};
+
+struct CardValues {
+  CardValue items[12];
+  int count = 0;
+};
+
+class Solver {
+ public:
+  // 2^table_bits transposition entries of 16 bytes.
+  explicit Solver(int table_bits = 18);
+
+  // The value of the rest of the hand (the current trick included), s in
+  // the Play phase, under best play.
+  int value(const State& s, const Objective& o);
+  // Null-window query: can the maximizers make the value at least `threshold`?
+  bool reaches(const State& s, const Objective& o, int threshold);
+  // The value of each legal card of the player to move (equivalent cards
+  // get the same value), in the order of legal_cards().
+  void card_values(const State& s, const Objective& o, CardValues& out);
+
+  // Nodes allowed per call (0: no limit). When a call runs out, complete()
+  // is false and its results are not to be trusted.
+  void set_budget(uint64_t nodes) { budget_ = nodes; }
+  bool complete() const { return !aborted_; }
+  uint64_t nodes() const { return nodes_; }  // in the last call
+
+  // The position between moves: the hands, the trick, and what the called
+  // game's duties and a Hochzeit remember (named as in State, so the
+  // engine's duty code reads both).
+  struct Pos {
+    CardSet hands[kMaxPlayers];
+    uint32_t in_play = 0;  // cards in hands or in the current trick
+    uint64_t key = 0;      // Zobrist hash of who holds what
+    Card trick[kMaxPlayers] = {};
+    uint8_t trick_seat[kMaxPlayers] = {};
+    uint8_t trick_size = 0, leader = 0, to_move = 0, trick_number = 0;
+    uint8_t counted = 0, maximizers = 0;
+    int8_t declarer = -1, partner = -1;
+    uint8_t called_suit = 0, called_led_trick = 0xFF;
+    bool called_suit_led = false, ace_ran_away = false, called_ace_played = false;
+  };
+
+ private:
+  struct Entry {
+    uint64_t key;
+    int16_t lower, upper;
+    Card best;
+    uint8_t generation;
+    uint8_t trick_number;
+    uint8_t pad;
+  };
+  enum class Duty : uint8_t { Follow, Ramsen, CalledAce };
+  // What stays fixed during one call.
+  struct Context {
+    const Contract* k = nullptr;
+    uint8_t contract_index = 0;
+    Duty duty = Duty::Follow;
+    bool head_always = true;
+    bool hochzeit = false;
+    Count unit = Count::Points;
+    int8_t bonus = 0;
+    uint8_t tricks_per_hand = 0, cards_per_trick = 0;
+    uint8_t next[kMaxPlayers] = {};  // the next seat in play
+    uint64_t salt = 0;               // the objective, mixed into every key
+  };
+
+  void begin(const State& s, const Objective& o, Pos& p);
+  int search(const Pos& p, int alpha, int beta);
+  int last_trick(const Pos& p) const;
+  CardSet legal(const Pos& p) const;
+  // The moves of the player to move, one per class of equivalent cards,
+  // in the order to try them; rep_of (if given) maps each legal card to
+  // the move that stands for it.
+  int moves(const Pos& p, Card hint, Card out[], Card* rep_of = nullptr) const;
+  int play(Pos& p, Card c) const;  // the value the move adds (when it closes a trick)
+  uint64_t position_key(const Pos& p) const;
+  void store(uint64_t key, const Pos& p, int value, int alpha, int beta, Card best);
+
+  std::vector<Entry> table_;
+  uint64_t mask_ = 0;
+  uint8_t generation_ = 0;
+  Context ctx_;
+  uint64_t budget_ = 0;
+  uint64_t nodes_ = 0;
+  bool aborted_ = false;
+};
+
+}  // namespace stichfest::search
