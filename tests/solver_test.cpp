@@ -109,6 +109,19 @@ void check_against_minimax(const std::string& rules_text, int tricks_left, int p
         best = maxing ? std::max(best, values.items[i].value) : std::min(best, values.items[i].value);
       }
       REQUIRE(best == expected);
+      // Threshold questions: each card's answer is the highest threshold its
+      // exact value reaches.
+      const int thresholds[] = {3, 10, 31, 61};
+      CardValues reached;
+      solver.card_values(s, o, reached, thresholds, 4);
+      REQUIRE(reached.count == values.count);
+      for (int i = 0; i < values.count; ++i) {
+        int want = 0;
+        for (int t : thresholds)
+          if (values.items[i].value >= t) want = t;
+        REQUIRE(reached.items[i].card == values.items[i].card);
+        REQUIRE(reached.items[i].value == want);
+      }
     }
     ++checked;
   }

@@ -65,6 +65,10 @@ bool threaded_playouts(const Rules& rules, int playouts, int threads, uint64_t e
 
 int bench_command(const Args& args) {
   bool quick = flag(args, "--quick");
+  if (flag(args, "--search")) {
+    std::printf("search checksum %016llx\n", (unsigned long long)search_bench(quick));
+    return 0;
+  }
   int playouts = quick ? 20000 : 1000000;
   int bot_hands = quick ? 2000 : 100000;
   uint64_t checksum = kFnvOffset;

@@ -2,6 +2,7 @@
 // returns the process exit code and prints errors to stderr.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,9 @@ int deal_command(const Args& args);
 int replay_command(const Args& args);
 int selfplay_command(const Args& args);
 int bench_command(const Args& args);
+int duel_command(const Args& args);
+// The solver and bot figures of `bench`; returns their checksum.
+uint64_t search_bench(bool quick);
 
 // Reports a usage or input error and returns 2.
 int fail(const std::string& message);

@@ -1,4 +1,4 @@
-// stichfest: deal, replay, selfplay and bench from the command line.
+// stichfest: deal, replay, selfplay, duel and bench from the command line.
 #include <cstdio>
 
 #include "cli.h"
@@ -48,9 +48,12 @@ const char kUsage[] =
     "  stichfest replay FILE [--json]              replay a game record\n"
     "  stichfest selfplay [--rules R] [--hands N] [--bots B0,B1,..] [--seed S]\n"
     "                                              bots play; totals and signature\n"
+    "  stichfest duel A B [--rules R] [--deals N] [--seed S] [--threads T]\n"
+    "                                              two bots on duplicate deals\n"
     "  stichfest bench [--quick]                   playouts and bot games per second\n"
     "RULES is a rules string such as schieberamsch(preset=pfaelzer); bots are\n"
-    "'baseline' or 'random'; see docs/record-format.md for records.\n";
+    "'random', 'beginner' (the rule-based baseline), 'standard' or 'strong';\n"
+    "see docs/record-format.md for records.\n";
 
 }  // namespace
 
@@ -66,6 +69,7 @@ int main(int argc, char** argv) {
   if (command == "replay") return replay_command(args);
   if (command == "selfplay") return selfplay_command(args);
   if (command == "bench") return bench_command(args);
+  if (command == "duel") return duel_command(args);
   if (command == "--help" || command == "help" || command == "-h") {
     std::fputs(kUsage, stdout);
     return 0;

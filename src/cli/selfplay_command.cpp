@@ -29,7 +29,7 @@ int selfplay_command(const Args& args) {
     while (start <= value.size() && seat < kMaxPlayers) {
       size_t comma = value.find(',', start);
       std::string name = value.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-      if (!parse_bot(name, bots[seat])) return fail("unknown bot '" + name + "' (expected baseline or random)");
+      if (!parse_bot(name, bots[seat])) return fail("unknown bot '" + name + "' (expected random, beginner, standard or strong)");
       ++seat;
       if (comma == std::string::npos) break;
       start = comma + 1;

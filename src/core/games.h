@@ -144,15 +144,20 @@ CardSet rm_legal_cards(const State& s);
 void rm_trick_won(State& s, int winner);
 void rm_score(State& s);
 
+// The called ace of a State (the solver's positions number cards their own
+// way and bring their own overload).
+inline Card called_ace_card(const State& s) { return make_card(s.called_suit, kAce); }
+
 // American Schafkopf's called-ace duties C1 to C4 (§5.6, §7.16) for seat p
 // holding `hand`, on top of `base` (follow suit). `led` is the trick's first
 // card, kNoCard when p leads trick `trick_number` (0-based). S is a State or
-// the solver's position: anything with the called game's fields.
+// the solver's position: anything with the called game's fields and a
+// called_ace_card() overload.
 template <class S>
 inline CardSet called_ace_duty(const S& s, const Contract& k, int p, CardSet hand, CardSet base, Card led,
                                int trick_number) {
   const int suit = s.called_suit;
-  const Card ace = make_card(suit, kAce);
+  const Card ace = called_ace_card(s);
   const CardSet suit_cards = hand & k.group[suit];
   CardSet allowed = base;
   if (p == s.partner && hand.contains(ace) && !s.ace_ran_away) {
@@ -174,7 +179,7 @@ inline CardSet called_ace_duty(const S& s, const Contract& k, int p, CardSet han
 // played c (`leads`: as the trick's first card), in trick s.trick_number.
 template <class S>
 inline void called_ace_card_played(S& s, const Contract& k, int seat, Card c, bool leads) {
-  const Card ace = make_card(s.called_suit, kAce);
+  const Card ace = called_ace_card(s);
   if (c == ace) s.called_ace_played = true;
   if (leads && k.suit[c] == s.called_suit && !s.called_suit_led) {
     s.called_suit_led = true;

@@ -1,5 +1,6 @@
 #include "pimc.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "core/bots/bot.h"
@@ -9,6 +10,9 @@
 namespace stichfest::search {
 
 namespace {
+
+// Play-outs per declaration at most (about 20 ms natively).
+constexpr int kRolloutsPerDecision = 3000;
 
 // Plays the hand to its end with the baseline in every seat.
 void finish_with_baseline(State& s, Rng& rng) {
@@ -40,23 +44,90 @@ int world_weight(const State& world, int seat) {
   return misses >= 6 ? 1 : 4096 >> (2 * misses);
 }
 
-// The index of the largest sum; ties go to `preferred` if it is among
-// them, else to the first.
-int best_index(const int64_t* sums, int count, int preferred) {
-  int best = 0;
-  for (int i = 1; i < count; ++i)
-    if (sums[i] > sums[best]) best = i;
-  if (preferred >= 0 && sums[preferred] == sums[best]) return preferred;
-  return best;
+// What the counted side took between `before` and the finished `after`,
+// as the solver counts it (a Hochzeit partner found later counts too).
+int take_since(const State& before, const State& after, const Objective& objective) {
+  uint8_t counted = objective.counted;
+  if (objective.hochzeit) counted = after.re_mask;
+  int take = 0;
+  for (int p = 0; p < after.players; ++p) {
+    if (!(counted >> p & 1)) continue;
+    take += objective.unit == Count::Tricks ? after.tricks_won[p] - before.tricks_won[p]
+                                            : after.won[p].points() - before.won[p].points();
+  }
+  int last = after.tricks_per_hand - 1;
+  if (after.trick_number == after.tricks_per_hand && (counted >> after.history_winner[last] & 1))
+    take += objective.last_trick_bonus;
+  return take;
 }
 
+// The advantages of each choice over a preferred one (the baseline's),
+// world by world, and the choice they make: the preferred one unless
+// another's mean advantage exceeds z standard errors, so that a few lucky
+// worlds do not overturn a sound choice. Integers throughout (the same
+// answer natively and in WASM).
+class Tally {
+ public:
+  Tally(int choices, int preferred) : sum_(size_t(choices), 0), square_(size_t(choices), 0), preferred_(preferred) {}
+  void add_world(const int64_t* utility, int64_t weight) {
+    for (size_t i = 0; i < sum_.size(); ++i) {
+      __int128 d = utility[i] - utility[preferred_];
+      sum_[i] += weight * d;
+      square_[i] += weight * d * d;
+    }
+    weight_ += weight;
+    ++worlds_;
+  }
+  // z_squared per choice (a doubling may ask for more evidence).
+  template <class ZSquared>
+  int pick(ZSquared z_squared) const {
+    int best = preferred_;
+    if (worlds_ < 2) return best;
+    for (size_t i = 0; i < sum_.size(); ++i) {
+      // mean^2 > z^2 se^2 with mean = S/W and se^2 = (Q/W - S^2/W^2) / (n - 1):
+      // S^2 (n - 1) > z^2 (W Q - S^2).
+      __int128 S = sum_[i], Q = square_[i];
+      bool clear = S > 0 && S * S * (worlds_ - 1) > __int128(z_squared(int(i))) * (__int128(weight_) * Q - S * S);
+      if (clear && S > sum_[size_t(best)]) best = int(i);
+    }
+    return best;
+  }
+
+ private:
+  std::vector<__int128> sum_, square_;
+  int64_t weight_ = 0;
+  int worlds_ = 0;
+  int preferred_;
+};
+
 }  // namespace
+
+// Each legal card's value in this world with the baseline playing out the
+// rest, in the solver's units.
+void Pimc::rollout_values(const State& world, const Objective& objective, uint64_t seed, CardValues& out) {
+  out.count = 0;
+  for (Card c : legal_cards(world)) {
+    State s = world;
+    apply(s, Action::play(c));
+    Rng r(seed);
+    finish_with_baseline(s, r);
+    out.items[out.count++] = {c, take_since(world, s, objective)};
+    ++stats_.rollouts;
+  }
+}
 
 Action Pimc::choose(const Observation& o, const Level& level, Rng& rng) {
   stats_ = Stats();
   if (o.legal.count == 1) return o.legal.items[0];
   const bool card_play = o.phase == Phase::Play;
-  const int want = card_play ? level.card_worlds : level.declare_worlds;
+  bool may_double = false;
+  for (const Action& a : o.legal) may_double |= a.kind == Act::Double;
+  // Play-outs are cheap, solves are not: declarations (and a trick-1
+  // doubling) see more worlds than a card does, but not so many that a
+  // long list of choices (66 discards) takes too long.
+  int want = card_play ? level.card_worlds : level.declare_worlds;
+  if (may_double) want = std::max(want, level.declare_worlds);
+  if (!card_play) want = std::min(want, std::max(16, kRolloutsPerDecision / o.legal.count));
   std::vector<State> worlds;
   worlds.reserve(size_t(want));
   for (int i = 0; i < want; ++i) {
@@ -86,69 +157,72 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
       for (const Action& a : o.legal)
         if (a.kind == Act::Play) card = a;
     const Action choices[2] = {card, Action::of(Act::Double)};
-    int64_t sums[2] = {};
-    for (int w = 0; w < count; ++w) {
-      uint64_t seed = rng.next();
-      for (int i = 0; i < 2; ++i) {
-        State s = worlds[w];
-        apply(s, choices[i]);
-        Rng r(seed);
-        finish_with_baseline(s, r);
-        sums[i] += hand_utility(s, o.seat);
-        ++stats_.rollouts;
-      }
-    }
-    if (sums[1] > sums[0]) return choices[1];
+    if (compare_by_rollouts(o.seat, worlds, count, choices, 2, preferred.kind == Act::Double ? 1 : 0, rng) == 1)
+      return choices[1];
   }
+  count = std::min(count, level.card_worlds);
 
-  int64_t sums[kDeckSize] = {};
-  int64_t total_weight = 0;
+  // The legal cards, the baseline's first (it is the one to beat).
+  Card cards[12];
+  int n = 0, preferred_index = 0;
+  for (const Action& a : o.legal)
+    if (a.kind == Act::Play) {
+      if (preferred.kind == Act::Play && a.arg == preferred.arg) preferred_index = n;
+      cards[n++] = a.arg;
+    }
+  Tally tally(n, preferred_index);
+  int64_t u[12];
   CardValues values;
+  // Worlds are solved exactly while the budget allows; once a solve runs
+  // out, the rest of this decision's worlds are played out by the baseline
+  // after each card instead (early in a hand, when exact solves cost most).
+  bool solving = level.node_budget > 0;
   for (int w = 0; w < count; ++w) {
     const State& world = worlds[w];
     Objective objective = natural_objective(world, o.seat);
-    solver_.set_budget(level.node_budget);
-    solver_.card_values(world, objective, values);
-    stats_.nodes += solver_.nodes();
-    if (!solver_.complete()) {
-      ++stats_.unsolved;
-      continue;
+    if (solving) {
+      solver_.set_budget(level.node_budget);
+      solver_.card_values(world, objective, values);
+      stats_.nodes += solver_.nodes();
+      if (!solver_.complete()) {
+        ++stats_.unsolved;
+        solving = false;
+      }
     }
-    for (int i = 0; i < values.count; ++i)
-      sums[values.items[i].card] += weights[w] * play_utility(world, o.seat, objective, values.items[i].value);
-    total_weight += weights[w];
+    if (!solving) rollout_values(world, objective, rng.next(), values);
+    for (int i = 0; i < values.count; ++i) u[i] = play_utility(world, o.seat, objective, values.items[i].value);
+    tally.add_world(u, weights[w]);  // values come in card order, as `cards` does
   }
-  if (total_weight == 0) return preferred.kind == Act::Play ? preferred : baseline_choice(o, rng.next());
-
-  Card best = kNoCard;
-  for (const Action& a : o.legal) {
-    if (a.kind != Act::Play) continue;
-    if (best == kNoCard || sums[a.arg] > sums[best]) best = a.arg;
-  }
-  if (preferred.kind == Act::Play && sums[preferred.arg] == sums[best]) best = preferred.arg;
-  return Action::play(best);
+  return Action::play(cards[tally.pick([](int) { return 1; })]);
 }
 
 Action Pimc::declare(const Observation& o, const Level& level, Rng& rng, const State* worlds, int count) {
   (void)level;
   const Action preferred = baseline_choice(o, rng.next());
-  const int n = o.legal.count;
-  std::vector<int64_t> sums(size_t(n), 0);
+  int preferred_index = 0;
+  for (int i = 0; i < o.legal.count; ++i)
+    if (o.legal.items[i] == preferred) preferred_index = i;
+  return o.legal.items[compare_by_rollouts(o.seat, worlds, count, o.legal.items, o.legal.count, preferred_index, rng)];
+}
+
+int Pimc::compare_by_rollouts(int seat, const State* worlds, int count, const Action* choices, int n, int preferred,
+                              Rng& rng) {
+  Tally tally(n, preferred);
+  std::vector<int64_t> u(size_t(n), 0);
   for (int w = 0; w < count; ++w) {
-    uint64_t seed = rng.next();  // the same play-out for every choice
+    uint64_t seed = rng.next();  // the same play-out after every choice
     for (int i = 0; i < n; ++i) {
       State s = worlds[w];
-      apply(s, o.legal.items[i]);
+      apply(s, choices[i]);
       Rng r(seed);
       finish_with_baseline(s, r);
-      sums[size_t(i)] += hand_utility(s, o.seat);
+      u[size_t(i)] = hand_utility(s, seat);
       ++stats_.rollouts;
     }
+    tally.add_world(u.data(), 1);
   }
-  int preferred_index = -1;
-  for (int i = 0; i < n; ++i)
-    if (o.legal.items[i] == preferred) preferred_index = i;
-  return o.legal.items[best_index(sums.data(), n, preferred_index)];
+  // A doubling risks twice the stake: it needs twice the evidence.
+  return tally.pick([&](int i) { return choices[i].kind == Act::Double ? 4 : 1; });
 }
 
 }  // namespace stichfest::search

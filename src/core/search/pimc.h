@@ -2,11 +2,14 @@
 // worlds consistent with the bot's Observation (worlds.h) and scores every
 // legal action in each of them:
 //   * a card by the double-dummy solver's value of the rest of the hand
-//     after it, turned into what the bot plays for (utility.h);
+//     after it, turned into what the bot plays for (utility.h); when a
+//     solve runs out of its node budget (early in a hand), by the hand
+//     played out after the card with the baseline in every seat;
 //   * a declaration (push, Grand Hand, Kontra, an exchange, a call, ...) by
 //     playing each world out after it with the baseline in every seat and
-//     reading the hand's score.
-// The best average wins; ties go to the baseline's own choice. The strong
+//     reading the hand's score; the baseline's own choice stands unless
+//     another is better by more than its standard error.
+// For cards the best average wins; ties go to the baseline's own choice. The strong
 // level weights each world by how likely the other seats' card plays so
 // far were under the baseline (inference).
 #pragma once
@@ -43,6 +46,12 @@ class Pimc {
   Action play_card(const Observation& o, const Level& level, Rng& rng, const State* worlds, const int* weights,
                    int count);
   Action declare(const Observation& o, const Level& level, Rng& rng, const State* worlds, int count);
+  void rollout_values(const State& world, const Objective& objective, uint64_t seed, CardValues& out);
+  // The index of the choice that plays out best for `seat` over the worlds
+  // (the baseline in every seat afterwards), `preferred` unless another is
+  // clearly better.
+  int compare_by_rollouts(int seat, const State* worlds, int count, const Action* choices, int n, int preferred,
+                          Rng& rng);
   Solver solver_;
   Stats stats_;
 };

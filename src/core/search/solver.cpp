@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "core/games.h"
+#include "rank_space.h"
 
 namespace stichfest::search {
 
@@ -23,7 +24,7 @@ uint64_t mix(uint64_t x) {
   return x ^ (x >> 31);
 }
 
-// Zobrist keys: one per (seat, card), one per leader.
+// Zobrist keys: one per (seat, rank), one per leader.
 struct Keys {
   uint64_t held[kMaxPlayers][kDeckSize];
   uint64_t leader[kMaxPlayers];
@@ -36,29 +37,8 @@ struct Keys {
 };
 const Keys kKeys;
 
-// Each effective suit's cards, strongest first, per contract.
-struct SuitOrders {
-  Card cards[9][5][16];
-  uint8_t count[9][5];
-  SuitOrders() {
-    for (int id = 0; id < 9; ++id) {
-      const Contract& k = contract(ContractId(id));
-      for (int g = 0; g < 5; ++g) {
-        Card list[16];
-        int n = 0;
-        for (Card c : k.group[g]) list[n++] = c;
-        std::sort(list, list + n, [&](Card a, Card b) { return k.power[a] > k.power[b]; });
-        std::memcpy(cards[id][g], list, size_t(n));
-        count[id][g] = uint8_t(n);
-      }
-    }
-  }
-};
-// Built on first use: the contract table is another file's static.
-const SuitOrders& suit_orders() {
-  static const SuitOrders orders;
-  return orders;
-}
+// The ranks of a mask above rank r (none above 31).
+inline uint32_t above(int r) { return r >= 31 ? 0u : ~((2u << r) - 1u); }
 
 }  // namespace
 
@@ -114,8 +94,8 @@ void Solver::begin(const State& s, const Objective& o, Pos& p) {
   aborted_ = false;
 
   Context& c = ctx_;
-  c.k = &contract(s.contract);
-  c.contract_index = uint8_t(s.contract);
+  const RankSpace& rs = rank_space(s.contract);
+  c.space = &rs;
   c.duty = Duty::Follow;
   if (s.rules->game == Game::Ramsen) c.duty = Duty::Ramsen;
   if (s.rules->game == Game::SchafkopfUS && s.as_game == AsGame::CallGame) c.duty = Duty::CalledAce;
@@ -133,14 +113,15 @@ void Solver::begin(const State& s, const Objective& o, Pos& p) {
   p = Pos();
   for (int seat = 0; seat < s.players; ++seat) {
     if (!(s.active >> seat & 1)) continue;  // Ramsen: a seat that passed is out
-    p.hands[seat] = s.hands[seat];
-    p.in_play |= s.hands[seat].bits();
-    for (Card card : s.hands[seat]) p.key ^= kKeys.held[seat][card];
+    uint32_t hand = rs.ranks(s.hands[seat]);
+    p.hands[seat] = CardSet(hand);
+    p.in_play |= hand;
+    for (uint32_t b = hand; b; b &= b - 1) p.key ^= kKeys.held[seat][__builtin_ctz(b)];
   }
   for (int i = 0; i < s.trick_size; ++i) {
-    p.trick[i] = s.trick[i];
+    p.trick[i] = rs.rank_of[s.trick[i]];
     p.trick_seat[i] = s.trick_seat[i];
-    p.in_play |= 1u << s.trick[i];
+    p.in_play |= 1u << p.trick[i];
   }
   p.trick_size = s.trick_size;
   p.leader = s.leader;
@@ -151,60 +132,58 @@ void Solver::begin(const State& s, const Objective& o, Pos& p) {
   p.declarer = s.declarer;
   p.partner = s.partner;
   p.called_suit = s.called_suit;
+  p.called_ace = c.duty == Duty::CalledAce ? rs.rank_of[make_card(s.called_suit, kAce)] : kNoCard;
   p.called_led_trick = s.called_led_trick;
   p.called_suit_led = s.called_suit_led;
   p.ace_ran_away = s.ace_ran_away;
   p.called_ace_played = s.called_ace_played;
 }
 
-CardSet Solver::legal(const Pos& p) const {
-  const Contract& k = *ctx_.k;
+uint32_t Solver::legal(const Pos& p) const {
+  const Contract& k = ctx_.space->space;
   const CardSet hand = p.hands[p.to_move];
   if (p.trick_size == 0) {
-    if (ctx_.duty != Duty::CalledAce) return hand;
-    return called_ace_duty(p, k, p.to_move, hand, hand, kNoCard, p.trick_number);
+    if (ctx_.duty != Duty::CalledAce) return hand.bits();
+    return called_ace_duty(p, k, p.to_move, hand, hand, kNoCard, p.trick_number).bits();
   }
   const Card led = p.trick[0];
   if (ctx_.duty == Duty::Ramsen) {
-    Card best = p.trick[k.winning_index(p.trick, p.trick_size)];
-    return ramsen_duty(k, hand, led, best, ctx_.head_always);
+    Card best = p.trick[ctx_.space->winning_index(p.trick, p.trick_size)];
+    return ramsen_duty(k, hand, led, best, ctx_.head_always).bits();
   }
   CardSet follow = hand & k.group[k.suit[led]];
   CardSet base = follow.empty() ? hand : follow;
-  if (ctx_.duty != Duty::CalledAce) return base;
-  return called_ace_duty(p, k, p.to_move, hand, base, led, p.trick_number);
+  if (ctx_.duty != Duty::CalledAce) return base.bits();
+  return called_ace_duty(p, k, p.to_move, hand, base, led, p.trick_number).bits();
 }
 
 int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
-  const Contract& k = *ctx_.k;
-  const uint32_t legal_bits = legal(p).bits();
-  // Equivalent cards: a run of legal cards, adjacent among the cards in
-  // play, worth the same (when points count). The called ace stands alone:
-  // the duties name it.
-  const Card called_ace = ctx_.duty == Duty::CalledAce ? make_card(p.called_suit, kAce) : kNoCard;
+  const RankSpace& rs = *ctx_.space;
+  const Contract& k = rs.space;
+  const uint32_t legal_bits = legal(p);
   const bool by_points = ctx_.unit == Count::Points;
+  // Equivalent cards: a run of legal cards, adjacent among the cards in
+  // play within their block, worth the same (when points count). The top
+  // of each run stands for it. The called ace stands alone: duties name it.
   Card reps[12];
   int n = 0;
-  const int contract_index = ctx_.contract_index;
-  const SuitOrders& orders = suit_orders();
-  for (int g = 0; g < 5; ++g) {
-    if (!(legal_bits & k.group[g].bits())) continue;
-    const Card* order = orders.cards[contract_index][g];
-    Card run = kNoCard;
-    for (int i = 0; i < orders.count[contract_index][g]; ++i) {
-      Card c = order[i];
-      if (!(p.in_play >> c & 1)) continue;  // gone in an earlier trick: no gap
-      if (!(legal_bits >> c & 1)) {
-        run = kNoCard;
-        continue;
-      }
-      bool same = run != kNoCard && c != called_ace && run != called_ace &&
-                  (!by_points || card_points(c) == card_points(run));
-      if (!same) {
-        reps[n++] = c;
-        run = c;
-      }
-      if (rep_of) rep_of[c] = run;
+  for (uint32_t b = legal_bits; b; b &= b - 1) {
+    int r = __builtin_ctz(b);
+    uint32_t up = p.in_play & k.group[k.suit[r]].bits() & above(r);
+    int next = up ? __builtin_ctz(up) : -1;
+    bool joins = next >= 0 && (legal_bits >> next & 1) && r != p.called_ace && next != p.called_ace &&
+                 (!by_points || rs.worth[next] == rs.worth[r]);
+    if (!joins) reps[n++] = Card(r);
+  }
+  if (rep_of) {
+    // Highest first, so each card finds the top of its run already known.
+    for (int r = 31; r >= 0; --r) {
+      if (!(legal_bits >> r & 1)) continue;
+      uint32_t up = p.in_play & k.group[k.suit[r]].bits() & above(r);
+      int next = up ? __builtin_ctz(up) : -1;
+      bool joins = next >= 0 && (legal_bits >> next & 1) && r != p.called_ace && next != p.called_ace &&
+                   (!by_points || rs.worth[next] == rs.worth[r]);
+      rep_of[r] = joins ? rep_of[next] : Card(r);
     }
   }
 
@@ -212,22 +191,24 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
   // card does to this trick for the player to move.
   const int mover = p.to_move;
   const bool maxing = p.maximizers >> mover & 1;
+  const bool mover_counted = p.counted >> mover & 1;
   int score[12];
-  Card winning = p.trick_size ? p.trick[k.winning_index(p.trick, p.trick_size)] : kNoCard;
-  int winner = p.trick_size ? p.trick_seat[k.winning_index(p.trick, p.trick_size)] : -1;
+  int win_i = p.trick_size ? rs.winning_index(p.trick, p.trick_size) : 0;
+  Card winning = p.trick_size ? p.trick[win_i] : kNoCard;
+  int winner = p.trick_size ? p.trick_seat[win_i] : -1;
+  uint32_t beat_winning = p.trick_size ? k.beaters[winning].bits() : 0;
   for (int i = 0; i < n; ++i) {
     Card c = reps[i];
+    int pts = by_points ? rs.worth[c] : 0;
     int sc;
     if (p.trick_size == 0) {
       // Leading: a seat that wants its own tricks leads strength, else weakness.
-      bool wants_win = (p.counted >> mover & 1) == maxing;
-      sc = wants_win ? k.power[c] * 4 + card_points(c) : -k.power[c] * 4 - card_points(c);
+      sc = mover_counted == maxing ? k.power[c] * 4 + pts : -k.power[c] * 4 - pts;
     } else {
-      bool takes = k.beats(c, winning);
+      bool takes = beat_winning >> c & 1;
       int w = takes ? mover : winner;
-      bool good = (p.counted >> w & 1) == maxing;  // the trick goes where the mover wants it
-      int pts = by_points ? card_points(c) : 0;
       bool adds = p.counted >> w & 1;
+      bool good = adds == maxing;  // the trick goes where the mover wants it
       int sign = adds ? (maxing ? 1 : -1) : 0;
       sc = (good ? 1000 : 0) + sign * pts * 8 - (takes ? k.power[c] : 0) - (!good ? k.power[c] + pts * 8 : 0);
     }
@@ -252,18 +233,18 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
 }
 
 int Solver::play(Pos& p, Card c) const {
-  const Contract& k = *ctx_.k;
+  const RankSpace& rs = *ctx_.space;
   const int mover = p.to_move;
   p.hands[mover] -= CardSet::of(c);
   p.key ^= kKeys.held[mover][c];
-  if (ctx_.duty == Duty::CalledAce) called_ace_card_played(p, k, mover, c, p.trick_size == 0);
+  if (ctx_.duty == Duty::CalledAce) called_ace_card_played(p, rs.space, mover, c, p.trick_size == 0);
   p.trick[p.trick_size] = c;
   p.trick_seat[p.trick_size] = uint8_t(mover);
   if (++p.trick_size < ctx_.cards_per_trick) {
     p.to_move = ctx_.next[mover];
     return 0;
   }
-  int w = p.trick_seat[k.winning_index(p.trick, p.trick_size)];
+  int w = p.trick_seat[rs.winning_index(p.trick, p.trick_size)];
   uint32_t cards = 0;
   for (int i = 0; i < p.trick_size; ++i) cards |= 1u << p.trick[i];
   p.in_play &= ~cards;
@@ -276,7 +257,7 @@ int Solver::play(Pos& p, Card c) const {
   p.trick_size = 0;
   p.leader = p.to_move = uint8_t(w);
   if (!(p.counted >> w & 1)) return 0;
-  int v = ctx_.unit == Count::Points ? CardSet(cards).points() : 1;
+  int v = ctx_.unit == Count::Points ? rs.points(cards) : 1;
   if (p.trick_number == ctx_.tricks_per_hand) v += ctx_.bonus;
   return v;
 }
@@ -287,6 +268,12 @@ int Solver::last_trick(const Pos& p) const {
   int v = 0;
   while (q.trick_number < ctx_.tricks_per_hand) v += play(q, q.hands[q.to_move].lowest());
   return v;
+}
+
+// The most the counted side can still take: every point (or trick) in play.
+int Solver::potential(const Pos& p) const {
+  if (ctx_.unit == Count::Tricks) return ctx_.tricks_per_hand - p.trick_number;
+  return ctx_.space->points(p.in_play) + ctx_.bonus;
 }
 
 uint64_t Solver::position_key(const Pos& p) const {
@@ -334,11 +321,14 @@ int Solver::search(const Pos& p, int alpha, int beta) {
     aborted_ = true;
     return 0;
   }
+  // The value lies between nothing and everything still in play.
+  const int most = potential(p);
+  if (most <= alpha) return most;
+  if (0 >= beta) return 0;
   uint64_t key = 0;
   Card hint = kNoCard;
   if (p.trick_size == 0) {
     int left = ctx_.tricks_per_hand - p.trick_number;
-    if (left == 0) return 0;
     if (left == 1) return last_trick(p);
     key = position_key(p);
     Entry* a = &table_[key & mask_ & ~uint64_t(1)];
@@ -377,10 +367,43 @@ int Solver::search(const Pos& p, int alpha, int beta) {
   return best;
 }
 
+// The exact value by bisection on null windows: each test halves the range
+// the value is known to lie in (its fail-soft bound may narrow it more).
+int Solver::exact(const Pos& p) {
+  int lo = 0, hi = potential(p);
+  while (lo < hi) {
+    int mid = lo + (hi - lo + 1) / 2;  // is the value at least mid?
+    int g = search(p, mid - 1, mid);
+    if (aborted_) return 0;
+    if (g >= mid)
+      lo = std::max(mid, std::min(g, hi));
+    else
+      hi = std::min(mid - 1, std::max(g, lo));
+  }
+  return lo;
+}
+
+// The highest of the ascending thresholds the value reaches (0 if none),
+// by bisection over the list.
+int Solver::highest_reached(const Pos& p, const int* thresholds, int count) {
+  int lo = -1, hi = count - 1;  // thresholds[lo] is reached (lo = -1: none known), beyond hi none is
+  while (lo < hi) {
+    int mid = lo + (hi - lo + 1) / 2;
+    int t = thresholds[mid];
+    bool reached = search(p, t - 1, t) >= t;
+    if (aborted_) return 0;
+    if (reached)
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  return lo < 0 ? 0 : thresholds[lo];
+}
+
 int Solver::value(const State& s, const Objective& o) {
   Pos p;
   begin(s, o, p);
-  return search(p, -kInfinity, kInfinity);
+  return exact(p);
 }
 
 bool Solver::reaches(const State& s, const Objective& o, int threshold) {
@@ -389,21 +412,40 @@ bool Solver::reaches(const State& s, const Objective& o, int threshold) {
   return search(p, threshold - 1, threshold) >= threshold;
 }
 
-void Solver::card_values(const State& s, const Objective& o, CardValues& out) {
+void Solver::card_values(const State& s, const Objective& o, CardValues& out, const int* thresholds,
+                         int threshold_count) {
   Pos p;
   begin(s, o, p);
   Card rep_of[kDeckSize];
   Card ms[12];
   int n = moves(p, kNoCard, ms, rep_of);
   int rep_value[kDeckSize] = {};
-  for (int i = 0; i < n; ++i) {
+  for (int i = 0; i < n && !aborted_; ++i) {
     Pos q = p;
     int v = play(q, ms[i]);
-    rep_value[ms[i]] = v + search(q, -kInfinity, kInfinity);
-    if (aborted_) break;
+    if (!thresholds) {
+      rep_value[ms[i]] = v + exact(q);
+      continue;
+    }
+    // Shift the questions by what this card's trick already brought.
+    int shifted[8];
+    for (int t = 0; t < threshold_count; ++t) shifted[t] = thresholds[t] - v;
+    int first = 0;
+    while (first < threshold_count && shifted[first] <= 0) ++first;  // reached already
+    int got = highest_reached(q, shifted + first, threshold_count - first);
+    int reached = first - 1;
+    for (int t = first; t < threshold_count; ++t)
+      if (got > 0 && shifted[t] <= got) reached = t;
+    rep_value[ms[i]] = reached < 0 ? 0 : thresholds[reached];
   }
+  const RankSpace& rs = *ctx_.space;
   out.count = 0;
-  for (Card c : legal(p)) out.items[out.count++] = {c, rep_value[rep_of[c]]};
+  for (uint32_t b = legal(p); b; b &= b - 1) {
+    Card r = Card(__builtin_ctz(b));
+    out.items[out.count++] = {rs.card_of[r], rep_value[rep_of[r]]};
+  }
+  // In the order of legal_cards(): by card id.
+  std::sort(out.items, out.items + out.count, [](const CardValue& x, const CardValue& y) { return x.card < y.card; });
 }
 
 }  // namespace stichfest::search

@@ -5,10 +5,14 @@
 // hand, card points or tricks. The seats in `maximizers` want it high, the
 // others low: a paranoid search (one seat against all the others) for the
 // games where everyone counts for himself, and two sides for American
-// Schafkopf and the Grand Hand. It is one alpha-beta search over the
-// Contract's orders as data, with a transposition table at trick starts,
-// move ordering, and equivalent cards merged: cards of one effective suit,
-// adjacent among the cards still in play and worth the same, are one move.
+// Schafkopf and the Grand Hand.
+//
+// One alpha-beta search for every game, over the Contract's orders as data:
+// the cards are renumbered by strength (rank_space.h), so that beating,
+// following and "adjacent among the cards still in play" are bit operations.
+// A transposition table at trick starts keeps bounds; equivalent cards
+// (adjacent in play, worth the same) are one move; exact values come from
+// null-window tests.
 //
 // Every search is capped by a node budget, never by the clock, so a given
 // budget gives the same answer natively and in WASM. Each call starts from
@@ -53,6 +57,8 @@ struct CardValues {
   int count = 0;
 };
 
+struct RankSpace;
+
 class Solver {
  public:
   // 2^table_bits transposition entries of 16 bytes.
@@ -64,8 +70,12 @@ class Solver {
   // Null-window query: can the maximizers make the value at least `threshold`?
   bool reaches(const State& s, const Objective& o, int threshold);
   // The value of each legal card of the player to move (equivalent cards
-  // get the same value), in the order of legal_cards().
-  void card_values(const State& s, const Objective& o, CardValues& out);
+  // get the same value), in the order of legal_cards(). With `thresholds`
+  // (ascending), only those questions are asked: a card's value is then the
+  // highest threshold it reaches, or 0 (cheaper when the stakes change only
+  // there, as at 31, 61 and 91 points).
+  void card_values(const State& s, const Objective& o, CardValues& out, const int* thresholds = nullptr,
+                   int threshold_count = 0);
 
   // Nodes allowed per call (0: no limit). When a call runs out, complete()
   // is false and its results are not to be trusted.
@@ -73,9 +83,9 @@ class Solver {
   bool complete() const { return !aborted_; }
   uint64_t nodes() const { return nodes_; }  // in the last call
 
-  // The position between moves: the hands, the trick, and what the called
-  // game's duties and a Hochzeit remember (named as in State, so the
-  // engine's duty code reads both).
+  // The position between moves, its cards as ranks (rank_space.h): the
+  // hands, the trick, and what the called game's duties and a Hochzeit
+  // remember, named as in State so that the engine's duty code reads both.
   struct Pos {
     CardSet hands[kMaxPlayers];
     uint32_t in_play = 0;  // cards in hands or in the current trick
@@ -86,6 +96,7 @@ class Solver {
     uint8_t counted = 0, maximizers = 0;
     int8_t declarer = -1, partner = -1;
     uint8_t called_suit = 0, called_led_trick = 0xFF;
+    Card called_ace = kNoCard;
     bool called_suit_led = false, ace_ran_away = false, called_ace_played = false;
   };
 
@@ -101,8 +112,7 @@ class Solver {
   enum class Duty : uint8_t { Follow, Ramsen, CalledAce };
   // What stays fixed during one call.
   struct Context {
-    const Contract* k = nullptr;
-    uint8_t contract_index = 0;
+    const RankSpace* space = nullptr;
     Duty duty = Duty::Follow;
     bool head_always = true;
     bool hochzeit = false;
@@ -115,8 +125,11 @@ class Solver {
 
   void begin(const State& s, const Objective& o, Pos& p);
   int search(const Pos& p, int alpha, int beta);
+  int exact(const Pos& p);
+  int highest_reached(const Pos& p, const int* thresholds, int count);
+  int potential(const Pos& p) const;
   int last_trick(const Pos& p) const;
-  CardSet legal(const Pos& p) const;
+  uint32_t legal(const Pos& p) const;
   // The moves of the player to move, one per class of equivalent cards,
   // in the order to try them; rep_of (if given) maps each legal card to
   // the move that stands for it.
@@ -133,5 +146,9 @@ class Solver {
   uint64_t nodes_ = 0;
   bool aborted_ = false;
 };
+
+// The solver's positions number their cards by rank; the duty code asks
+// them for the called ace this way.
+inline Card called_ace_card(const Solver::Pos& p) { return p.called_ace; }
 
 }  // namespace stichfest::search

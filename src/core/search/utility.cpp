@@ -5,16 +5,27 @@ namespace stichfest::search {
 namespace {
 
 // A side's card points against the game's thresholds: winning (61, or a
-// 60:60 tie with fixed partners), Schneider (91 and 30), then every point.
+// 60:60 tie with fixed partners) and Schneider (91 and 30), then a little
+// for every point: a point more is a margin against what the worlds got
+// wrong (in the duel, a tariff-only utility did worse).
 int64_t side_outcome(int points, bool tie_at_60) {
-  if (tie_at_60 && points == 60) return 0;
-  int64_t u = points >= 61 ? 1000 : -1000;
+  int64_t u = 3 * points;
+  if (tie_at_60 && points == 60) return u;
+  u += points >= 61 ? 1000 : -1000;
   if (points >= 91) u += 300;
   if (points <= 30) u -= 300;
-  return u + points;
+  return u;
 }
 
 }  // namespace
+
+int side_points(const State& w, const Objective& objective) {
+  if (w.rules->game == Game::Schieberamsch && w.soloist >= 0) return w.won[w.soloist].points() + w.skat.points();
+  int points = 0;
+  for (int p = 0; p < w.players; ++p)
+    if (objective.counted >> p & 1) points += w.won[p].points();
+  return points;
+}
 
 int64_t hand_utility(const State& s, int seat) {
   const HandResult& r = s.result;
@@ -40,8 +51,7 @@ int64_t play_utility(const State& w, int seat, const Objective& objective, int v
     case Game::Schieberamsch:
       if (w.soloist >= 0) {
         // The skat counts for the soloist (§2.9; without a trick he has lost anyway).
-        int points = w.won[w.soloist].points() + value + w.skat.points();
-        int64_t u = side_outcome(points, false);
+        int64_t u = side_outcome(side_points(w, objective) + value, false);
         return seat == w.soloist ? u : -u;
       }
       return -(w.won[seat].points() + value);
@@ -55,10 +65,7 @@ int64_t play_utility(const State& w, int seat, const Objective& objective, int v
       return u;
     }
     case Game::SchafkopfUS: {
-      int points = value;
-      for (int p = 0; p < 4; ++p)
-        if (objective.counted >> p & 1) points += w.won[p].points();
-      int64_t u = side_outcome(points, w.as_game == AsGame::Fixed);
+      int64_t u = side_outcome(side_points(w, objective) + value, w.as_game == AsGame::Fixed);
       return (objective.counted >> seat & 1) ? u : -u;
     }
   }

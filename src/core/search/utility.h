@@ -22,7 +22,11 @@ int64_t hand_utility(const State& s, int seat);
 // read from the card points or tricks this gives the seat: in Ramsch and
 // Kalter Schlag its own card points (fewer is better), in Ramsen its tricks
 // (none costs the penalty), in the Grand Hand and American Schafkopf the
-// declaring side's points against 61, 90 and 30.
+// declaring side's points against 61, 90 and 30 (and a little per point).
 int64_t play_utility(const State& world, int seat, const Objective& objective, int value);
+
+// The card points the declaring side of a two-side game holds so far (the
+// Grand Hand's skat included).
+int side_points(const State& world, const Objective& objective);
 
 }  // namespace stichfest::search
