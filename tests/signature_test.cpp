@@ -46,7 +46,8 @@ uint64_t deck_signature(const Rules& rules, int count, uint64_t seed) {
 uint64_t compute(const SignatureLine& l, const Rules& rules) {
   if (l.kind == "playouts") return random_playouts(rules, l.count, l.seed);
   if (l.kind == "decks") return deck_signature(rules, l.count, l.seed);
-  BotKind kind = l.kind == "random" ? BotKind::Random : BotKind::Beginner;
+  BotKind kind = BotKind::Beginner;
+  parse_bot(l.kind, kind);
   BotKind bots[kMaxPlayers] = {kind, kind, kind, kind, kind};
   return selfplay(rules, bots, l.count, l.seed).signature;
 }
@@ -66,7 +67,8 @@ std::vector<SignatureLine> read_signatures() {
     ss >> l.rules >> l.kind >> count >> seed >> sig;
     std::string error;
     INFO("signatures.txt line " << number << ": " << line);
-    REQUIRE((l.kind == "baseline" || l.kind == "random" || l.kind == "playouts" || l.kind == "decks"));
+    BotKind kind;
+    REQUIRE((parse_bot(l.kind, kind) || l.kind == "playouts" || l.kind == "decks"));
     l.count = std::atoi(count.c_str());
     REQUIRE(l.count > 0);
     REQUIRE(parse_seed(seed, l.seed, error));

@@ -62,7 +62,7 @@ void check_variant(const std::string& text, int hands) {
           INFO(text << " hand " << h << " phase " << int(s.phase) << " seat " << int(s.to_move));
           REQUIRE(observation_diff(observe(w, o.seat), o) == "");
           check_cards_once(w);
-          REQUIRE(replay_play(w, o.seat, [](const State&, Card) {}));
+          REQUIRE(replay_play(w, o.seat, [](const State&, Card, bool) {}));
           // The world plays on to the end of the hand.
           while (in_hand(w)) apply(w, random_choice(observe(w, w.to_move), rng));
         }

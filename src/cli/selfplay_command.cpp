@@ -40,7 +40,7 @@ int selfplay_command(const Args& args) {
   std::printf("rules %s, seed %s, %d hands in %d matches\n", format_rules(rules).c_str(), format_seed(seed).c_str(),
               r.hands, r.matches);
   for (int p = 0; p < rules.players(); ++p)
-    std::printf("seat %d %-8s %s %lld\n", p, bot_name(bots[p]), rules.game == Game::Ramsen ? "tricks" : "total",
+    std::printf("seat %d %-8s %s %lld\n", p, bot_name(bots[p]), rules.game == Game::Ramsen ? "strokes" : "total",
                 (long long)r.totals[p]);
   std::printf("signature %016llx\n", (unsigned long long)r.signature);
   return 0;

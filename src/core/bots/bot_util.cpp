@@ -99,6 +99,28 @@ int trick_points(const Observation& o) {
 
 namespace {
 
+// Will `win` still take the trick when the foes still to play have played?
+// Not if an unseen card of its suit beats it, nor, for a plain card, if a
+// foe after has shown he is void there or the suit may run out on him
+// while trumps are out (he would have to trump, or may).
+bool safe_from_foes(const Observation& o, Card win, const bool friend_of[kMaxPlayers]) {
+  const Contract& k = contract_of(o);
+  if (!is_top(o, win)) return false;
+  if (k.suit[win] == kTrump) return true;
+  CardSet out = unseen(o);
+  if ((out & k.trumps()).empty()) return true;
+  int foes = 0;
+  int seat = o.seat;
+  for (int i = players_after(o); i > 0; --i) {
+    seat = (seat + 1) % o.players;
+    if (friend_of[seat]) continue;
+    if (o.shown_void[seat] >> k.suit[win] & 1) return false;
+    ++foes;
+  }
+  // Each foe after needs a card of the suit to follow with.
+  return (out & k.group[k.suit[win]]).size() >= 2 * foes;
+}
+
 Card lead_for_points(const Observation& o, CardSet legal, bool declaring) {
   const Contract& k = contract_of(o);
   CardSet my_trumps = legal & k.trumps();
@@ -154,7 +176,7 @@ Card play_for_points(const Observation& o, const bool friend_of[kMaxPlayers], bo
     if (!friend_of[seat]) foes_after = true;
   }
   bool friend_winning = friend_of[winner];
-  bool winner_safe = !foes_after || is_top(o, win);
+  bool winner_safe = !foes_after || safe_from_foes(o, win, friend_of);
   if (friend_winning && winner_safe) {
     // Schmieren: give the partner points without taking the trick from him.
     return losers.empty() ? fewest_points(k, legal) : most_points(k, losers);
@@ -165,7 +187,12 @@ Card play_for_points(const Observation& o, const bool friend_of[kMaxPlayers], bo
     if (is_top(o, top) && (trick_points(o) >= 10 || card_points(top) >= 10)) return top;
     if (trick_points(o) >= 10) return top;
   }
-  return losers.empty() ? weakest(k, legal) : fewest_points(k, losers);
+  if (losers.empty()) return weakest(k, legal);
+  // Rather than give an ace or a ten to the other side, try to take the
+  // trick with the cheapest card that does.
+  Card shed = fewest_points(k, losers);
+  if (card_points(shed) >= 10 && !friend_winning && !winners.empty()) return weakest(k, winners);
+  return shed;
 }
 
 }  // namespace stichfest::bot

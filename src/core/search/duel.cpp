@@ -101,15 +101,15 @@ State play_hand(const Rules& rules, uint64_t match_seed, const BotKind kinds[kMa
   }
   if (rules.game == Game::SchafkopfUS) {
     // Points thrown to the other side: a ten or an ace played under the
-    // other side's winning card, a cheaper card at hand, and the other side
-    // took the trick.
+    // other side's winning card, a legal card worth less than 10 at hand,
+    // and the other side took the trick.
     auto other = [&](int x, int y) { return (r.re_mask >> x & 1) != (r.re_mask >> y & 1); };
     int i = 0;
     for (int t = 0; t < s.tricks_per_hand; ++t)
       for (int j = 0; j < s.cards_per_trick; ++j, ++i) {
         const Play& pl = plays[size_t(i)];
         if (pl.winning_by < 0 || pl.beats || !other(pl.winning_by, pl.seat)) continue;
-        if (other(s.history_winner[t], pl.seat) && card_points(pl.card) >= 10 && pl.cheapest < card_points(pl.card))
+        if (other(s.history_winner[t], pl.seat) && card_points(pl.card) >= 10 && pl.cheapest < 10)
           ++(is_a[pl.seat] ? out.a : out.b).smears;
       }
   }

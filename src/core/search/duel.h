@@ -28,8 +28,8 @@ struct DuelCounts {
   int64_t played = 0;          // Ramsen: hands it chose to play (or had to)
   int64_t played_no_trick = 0; //   of which it took no trick
   int64_t smears = 0;          // American Schafkopf: a 10 or an ace played under the other side's
-                               // winning card, when a cheaper legal card was in hand and the other
-                               // side took the trick
+                               // winning card, when a legal card worth less was in hand and the
+                               // other side took the trick
   int64_t doubles = 0;          // Kontra, Re, Bock, ... said
   int64_t declarations = 0;     // Grand Hand, solos, calls, Hochzeit announced (not passes)
   int64_t decisions = 0;

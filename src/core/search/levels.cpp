@@ -11,8 +11,8 @@ namespace {
 const Level kLevels[kBotKinds] = {
     {},
     {},
-    {16, 20000, 64, false},
-    {40, 100000, 128, true},
+    {16, 20000, 96, true, false},
+    {40, 100000, 128, true, true},
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "core/bots/bot.h"
 #include "utility.h"
+#include "inference.h"
 #include "worlds.h"
 
 namespace stichfest::search {
@@ -26,22 +27,22 @@ Action baseline_choice(const Observation& o, uint64_t seed) {
   return baseline_action(o, rng);
 }
 
-// How many of the other seats' card plays so far the baseline would not
-// have made in this world: each one makes the world four times less
-// likely (strong level).
-int world_weight(const State& world, int seat) {
-  int misses = 0;
-  replay_play(world, seat, [&](const State& before, Card played) {
-    Observation q = observe(before, before.to_move);
-    Action a = baseline_choice(q, 0x1F);
-    if (a.kind == Act::Double) {  // the announcement comes with a card: ask for the card
-      State after = before;
-      apply(after, a);
-      a = baseline_choice(observe(after, after.to_move), 0x1F);
-    }
-    if (!(a.kind == Act::Play && a.arg == played)) ++misses;
-  });
-  return misses >= 6 ? 1 : 4096 >> (2 * misses);
+// Would playing c put an ace or a ten under the trick's winning card, not
+// known to be a partner's, with a card worth less at hand (American
+// Schafkopf)?
+bool gives_away(const Observation& o, Card c) {
+  if (o.rules->game != Game::SchafkopfUS || o.trick_size == 0 || card_points(c) < 10) return false;
+  const Contract& k = contract(o.contract);
+  Card top = o.trick[k.winning_index(o.trick, o.trick_size)];
+  if (k.beats(c, top)) return false;
+  int by = -1;
+  for (int i = 0; i < o.trick_size; ++i)
+    if (o.trick[i] == top) by = o.trick_seat[i];
+  const int mine = o.side[o.seat];
+  if (mine != kSideUnknown && o.side[by] == mine) return false;  // a known partner holds it
+  for (const Action& a : o.legal)
+    if (a.kind == Act::Play && card_points(a.arg) < 10) return true;
+  return false;
 }
 
 // What the counted side took between `before` and the finished `after`,
@@ -116,6 +117,29 @@ void Pimc::rollout_values(const State& world, const Objective& objective, uint64
   }
 }
 
+// Each legal card's value with the rest of this trick played by the
+// baseline (as the others would, seeing only their own cards) and the
+// hand solved from the next trick on. False if a solve ran out.
+bool Pimc::trick_model_values(const State& world, const Objective& objective, const Level& level, uint64_t seed,
+                              CardValues& out) {
+  out.count = 0;
+  for (Card c : legal_cards(world)) {
+    State t = world;
+    apply(t, Action::play(c));
+    Rng r(seed);
+    while (t.phase == Phase::Play && t.trick_size != 0) apply(t, baseline_action(observe(t, t.to_move), r));
+    int value = take_since(world, t, objective);
+    if (t.phase == Phase::Play) {
+      solver_.set_budget(level.node_budget);
+      value += solver_.value(t, natural_objective(t, world.to_move));
+      stats_.nodes += solver_.nodes();
+      if (!solver_.complete()) return false;
+    }
+    out.items[out.count++] = {c, value};
+  }
+  return true;
+}
+
 Action Pimc::choose(const Observation& o, const Level& level, Rng& rng) {
   stats_ = Stats();
   if (o.legal.count == 1) return o.legal.items[0];
@@ -136,11 +160,14 @@ Action Pimc::choose(const Observation& o, const Level& level, Rng& rng) {
   }
   stats_.worlds = int(worlds.size());
   if (worlds.empty()) return baseline_choice(o, rng.next());
-  if (!card_play) return declare(o, level, rng, worlds.data(), int(worlds.size()));
-
+  // Each world counts as much as it explains what the others have done.
   std::vector<int> weights(worlds.size(), 1);
-  if (level.inference)
-    for (size_t i = 0; i < worlds.size(); ++i) weights[i] = world_weight(worlds[i], o.seat);
+  for (size_t i = 0; i < worlds.size(); ++i) {
+    int misses = level.infer_declarations ? declaration_misses(o, worlds[i]) : 0;
+    if (level.inference) misses += play_misses(worlds[i], o.seat);
+    weights[i] = weight_of(misses);
+  }
+  if (!card_play) return declare(o, rng, worlds.data(), weights.data(), int(worlds.size()));
   return play_card(o, level, rng, worlds.data(), weights.data(), int(worlds.size()));
 }
 
@@ -157,7 +184,8 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
       for (const Action& a : o.legal)
         if (a.kind == Act::Play) card = a;
     const Action choices[2] = {card, Action::of(Act::Double)};
-    if (compare_by_rollouts(o.seat, worlds, count, choices, 2, preferred.kind == Act::Double ? 1 : 0, rng) == 1)
+    if (compare_by_rollouts(o.seat, worlds, weights, count, choices, 2, preferred.kind == Act::Double ? 1 : 0, rng) ==
+        1)
       return choices[1];
   }
   count = std::min(count, level.card_worlds);
@@ -181,32 +209,32 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
     const State& world = worlds[w];
     Objective objective = natural_objective(world, o.seat);
     if (solving) {
-      solver_.set_budget(level.node_budget);
-      solver_.card_values(world, objective, values);
-      stats_.nodes += solver_.nodes();
-      if (!solver_.complete()) {
-        ++stats_.unsolved;
-        solving = false;
-      }
+      solving = trick_model_values(world, objective, level, rng.next(), values);
+      if (!solving) ++stats_.unsolved;
     }
     if (!solving) rollout_values(world, objective, rng.next(), values);
     for (int i = 0; i < values.count; ++i) u[i] = play_utility(world, o.seat, objective, values.items[i].value);
     tally.add_world(u, weights[w]);  // values come in card order, as `cards` does
   }
-  return Action::play(cards[tally.pick([](int) { return 1; })]);
+  // Giving an ace or a ten to a trick a partner is not known to hold needs
+  // strong evidence: the worlds are solved with every card in view, so they
+  // see such cards as lost anyway (real opponents, who see only their own
+  // cards, often fail to make that true), and they count on a partner to
+  // come who may not have what the world gave him.
+  return Action::play(cards[tally.pick([&](int i) { return gives_away(o, cards[i]) ? 25 : 1; })]);
 }
 
-Action Pimc::declare(const Observation& o, const Level& level, Rng& rng, const State* worlds, int count) {
-  (void)level;
+Action Pimc::declare(const Observation& o, Rng& rng, const State* worlds, const int* weights, int count) {
   const Action preferred = baseline_choice(o, rng.next());
   int preferred_index = 0;
   for (int i = 0; i < o.legal.count; ++i)
     if (o.legal.items[i] == preferred) preferred_index = i;
-  return o.legal.items[compare_by_rollouts(o.seat, worlds, count, o.legal.items, o.legal.count, preferred_index, rng)];
+  return o.legal.items[compare_by_rollouts(o.seat, worlds, weights, count, o.legal.items, o.legal.count,
+                                           preferred_index, rng)];
 }
 
-int Pimc::compare_by_rollouts(int seat, const State* worlds, int count, const Action* choices, int n, int preferred,
-                              Rng& rng) {
+int Pimc::compare_by_rollouts(int seat, const State* worlds, const int* weights, int count, const Action* choices,
+                              int n, int preferred, Rng& rng) {
   Tally tally(n, preferred);
   std::vector<int64_t> u(size_t(n), 0);
   for (int w = 0; w < count; ++w) {
@@ -219,7 +247,7 @@ int Pimc::compare_by_rollouts(int seat, const State* worlds, int count, const Ac
       u[size_t(i)] = hand_utility(s, seat);
       ++stats_.rollouts;
     }
-    tally.add_world(u.data(), 1);
+    tally.add_world(u.data(), weights[w]);
   }
   // A doubling risks twice the stake: it needs twice the evidence.
   return tally.pick([&](int i) { return choices[i].kind == Act::Double ? 4 : 1; });

@@ -1,17 +1,19 @@
 // The searching bots: perfect-information Monte Carlo. A decision deals
 // worlds consistent with the bot's Observation (worlds.h) and scores every
 // legal action in each of them:
-//   * a card by the double-dummy solver's value of the rest of the hand
-//     after it, turned into what the bot plays for (utility.h); when a
-//     solve runs out of its node budget (early in a hand), by the hand
-//     played out after the card with the baseline in every seat;
+//   * a card by what follows it: the rest of its trick played by the
+//     baseline (as the others would play it, seeing only their own cards;
+//     solving the current trick with every card in view made partners
+//     count on each other too much), then the double-dummy solver's value
+//     of the rest of the hand, turned into what the bot plays for
+//     (utility.h); when a solve runs out of its node budget (early in a
+//     hand), the hand is played out by the baseline instead;
 //   * a declaration (push, Grand Hand, Kontra, an exchange, a call, ...) by
 //     playing each world out after it with the baseline in every seat and
 //     reading the hand's score; the baseline's own choice stands unless
 //     another is better by more than its standard error.
-// For cards the best average wins; ties go to the baseline's own choice. The strong
-// level weights each world by how likely the other seats' card plays so
-// far were under the baseline (inference).
+// Each world is weighted by how likely the other seats' declarations (and,
+// at the strong level, their card plays) were under the baseline.
 #pragma once
 
 #include "core/observation.h"
@@ -21,10 +23,11 @@
 namespace stichfest::search {
 
 struct Level {
-  int card_worlds = 0;      // worlds per card decision
-  uint64_t node_budget = 0;  // per solve
-  int declare_worlds = 0;   // worlds per declaration
-  bool inference = false;
+  int card_worlds = 0;             // worlds per card decision
+  uint64_t node_budget = 0;        // per solve
+  int declare_worlds = 0;          // worlds per declaration
+  bool infer_declarations = false;  // weight worlds by the others' declarations (inference.h)
+  bool inference = false;           // ... and by their card plays
 };
 
 class Pimc {
@@ -45,13 +48,15 @@ class Pimc {
  private:
   Action play_card(const Observation& o, const Level& level, Rng& rng, const State* worlds, const int* weights,
                    int count);
-  Action declare(const Observation& o, const Level& level, Rng& rng, const State* worlds, int count);
+  Action declare(const Observation& o, Rng& rng, const State* worlds, const int* weights, int count);
+  bool trick_model_values(const State& world, const Objective& objective, const Level& level, uint64_t seed,
+                          CardValues& out);
   void rollout_values(const State& world, const Objective& objective, uint64_t seed, CardValues& out);
   // The index of the choice that plays out best for `seat` over the worlds
   // (the baseline in every seat afterwards), `preferred` unless another is
   // clearly better.
-  int compare_by_rollouts(int seat, const State* worlds, int count, const Action* choices, int n, int preferred,
-                          Rng& rng);
+  int compare_by_rollouts(int seat, const State* worlds, const int* weights, int count, const Action* choices, int n,
+                          int preferred, Rng& rng);
   Solver solver_;
   Stats stats_;
 };

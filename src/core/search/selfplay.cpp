@@ -40,7 +40,7 @@ SelfplayResult selfplay(const Rules& rules, const BotKind bots[kMaxPlayers], int
     ++out.hands;
     out.signature = hash_result(out.signature, s);
     for (int p = 0; p < s.players; ++p)
-      out.totals[p] += rules.game == Game::Ramsen ? s.result.tricks[p] : s.result.score[p];
+      out.totals[p] += rules.game == Game::Ramsen ? -s.result.score[p] : s.result.score[p];
   }
   return out;
 }

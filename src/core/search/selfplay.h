@@ -11,7 +11,7 @@
 namespace stichfest::search {
 
 struct SelfplayResult {
-  int64_t totals[kMaxPlayers] = {};  // summed hand scores per seat (Ramsen: tricks won)
+  int64_t totals[kMaxPlayers] = {};  // summed hand scores per seat (Ramsen: strokes gained)
   uint64_t signature = 0;            // FNV-1a over every action and every score
   int hands = 0;
   int matches = 0;

@@ -411,7 +411,7 @@ bool sample_world(const Observation& o, Rng& rng, State& out, int tries) {
     out = base;
     complete(o, at, rng, out);
     if (!plausible(out) || !observation_diff(observe(out, o.seat), o).empty()) continue;
-    if (replay_play(out, o.seat, [](const State&, Card) {})) return true;
+    if (replay_play(out, o.seat, [](const State&, Card, bool) {})) return true;
   }
   return false;
 }
@@ -426,6 +426,11 @@ State rewind_to_play_start(const State& world) {
     r.shown_void[p] = 0;
   }
   r.leader = r.to_move = r.trick_number > 0 ? r.history_leader[0] : r.leader;
+  // The trick-1 announcements are made again as the cards are replayed.
+  const int announcements = __builtin_popcount(r.announced);
+  if (r.rules->game == Game::KalterSchlag) r.level = uint8_t(r.level - announcements);
+  if (r.rules->game == Game::Schieberamsch) r.kontras = uint8_t(r.kontras - announcements);
+  r.announced = 0;
   r.trick_number = 0;
   r.trick_size = 0;
   std::memset(r.history, 0, sizeof r.history);

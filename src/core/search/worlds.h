@@ -18,11 +18,12 @@ namespace stichfest::search {
 // `tries` attempts (then `out` is unspecified).
 bool sample_world(const Observation& o, Rng& rng, State& out, int tries = 100);
 
-// Replays the world's card plays from the start of play, calling
-// `each(state_before, card)` before every card of a seat other than
-// `seat`. False if a card was not legal where it was played: the world
-// gave a seat a card it would have had to play (a duty to follow, to beat,
-// to play the called ace).
+// Replays the world's card plays from the start of play (with the trick-1
+// announcements where they were made), calling
+// `each(state_before, card, announced)` before every card of a seat other
+// than `seat` (`announced`: the seat doubled before that card). False if a
+// card was not legal where it was played: the world gave a seat a card it
+// would have had to play (a duty to follow, to beat, to play the called ace).
 template <class Each>
 bool replay_play(const State& world, int seat, Each each);
 
@@ -41,7 +42,10 @@ bool replay_play(const State& world, int seat, Each each) {
     const Card* cards = t < world.trick_number ? world.history[t] : world.trick;
     for (int i = 0; i < count; ++i) {
       if (!legal_cards(r).contains(cards[i])) return false;
-      if (r.to_move != seat) each(r, cards[i]);
+      const int p = r.to_move;
+      const bool announces = (world.announced >> p & 1) && announcement_open(r);
+      if (p != seat) each(static_cast<const State&>(r), cards[i], announces);
+      if (announces) apply(r, Action::of(Act::Double));
       apply(r, Action::play(cards[i]));
     }
   }
