@@ -324,6 +324,27 @@ TEST_CASE("parse_record: header errors name the line and the token", "[parsers]"
   record_error("stichfest-record 1\ndealer 0\n", 0, "", "no 'rules' line");
   record_error("stichfest-record 1\nrules schieberamsch\n", 0, "", "'dealer' line");
   record_error("stichfest-record 1\nrules schieberamsch\ndealer 0\nCJ SJ HJ\n", 4, "CJ", "unknown header");
+  record_error("stichfest-record 1\nrules schieberamsch\ndealer 0\nbots expert\n", 4, "expert", "bots' level");
+  record_error("stichfest-record 1\nrules schieberamsch\ndealer 0\nbots strong beginner\n", 4, "strong", "bots' level");
+}
+
+TEST_CASE("parse_record: the bots' level is read, written back, and beginner when absent", "[parsers]") {
+  const std::string head = "stichfest-record 1\nrules schieberamsch\nseed 0x1\ndealer 1\n";
+  Record r;
+  std::string error;
+  REQUIRE(parse_record(head, r, error));
+  REQUIRE(r.bots == BotLevel::Beginner);
+  REQUIRE(format_record(r).find("bots") == std::string::npos);
+  for (const char* name : {"standard", "strong", "random", "Standard"}) {
+    REQUIRE(parse_record(head + "bots " + name + "\n", r, error));
+    std::string text = format_record(r);
+    Record again;
+    REQUIRE(parse_record(text, again, error));
+    REQUIRE(again.bots == r.bots);
+    REQUIRE(text.find(std::string("bots ") + bot_level_name(r.bots) + "\n") != std::string::npos);
+  }
+  REQUIRE(parse_record(head + "bots baseline\n", r, error));
+  REQUIRE(r.bots == BotLevel::Beginner);
 }
 
 TEST_CASE("parse_record: hand and move errors name the line and the token", "[parsers]") {

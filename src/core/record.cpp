@@ -353,8 +353,11 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
       rec.first_dealer = t[0] - '0';
       has_dealer = true;
       dealer_line = &l;
+    } else if (key == "bots") {
+      if (l.tokens.size() != 2 || !parse_bot_level(lower(l.tokens[1]), rec.bots))
+        return fail(l, l.tokens[1], "the bots' level is random, beginner, standard or strong");
     } else {
-      return fail(l, l.tokens[0], "unknown header (expected rules, seed, first-hand, dealer or hand)");
+      return fail(l, l.tokens[0], "unknown header (expected rules, seed, first-hand, dealer, bots or hand)");
     }
   }
   if (!has_rules) {
@@ -448,6 +451,7 @@ std::string format_record(const Record& record, bool with_checks) {
   if (record.has_seed) text += "seed " + format_seed(record.seed) + "\n";
   if (record.first_hand != 1) text += "first-hand " + std::to_string(record.first_hand) + "\n";
   text += "dealer " + std::to_string(record.first_dealer) + "\n";
+  if (record.bots != BotLevel::Beginner) text += std::string("bots ") + bot_level_name(record.bots) + "\n";
 
   std::string line;
   std::string comment;

@@ -5,6 +5,7 @@
 //   seed 0x2a
 //   first-hand 1            # optional: start from a later hand of the seed
 //   dealer 2
+//   bots standard           # optional: the bots' level (beginner without it)
 //
 //   hand 1
 //   pass pass pass          # Grand Hand offers
@@ -25,6 +26,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bot_level.h"
 #include "engine.h"
 
 namespace stichfest {
@@ -45,6 +47,9 @@ struct Record {
   uint64_t seed = 0;
   uint32_t first_hand = 1;  // hand i (0-based) deals the seed's hand first_hand + i
   int first_dealer = 0;
+  // The level of the bots at the table. Records from before the levels
+  // existed were played by the beginner (the baseline), hence the default.
+  BotLevel bots = BotLevel::Beginner;
   std::vector<RecordHand> hands;
 };
 

@@ -8,7 +8,7 @@ namespace {
 
 // The budgets: worlds per card decision, solver nodes per world, worlds per
 // declaration, inference. Chosen by the duel and the bench (README).
-const Level kLevels[kBotKinds] = {
+const Level kLevels[kBotLevels] = {
     {},
     {},
     {16, 20000, 96, true, false},
@@ -32,24 +32,6 @@ Action choose_action(BotKind kind, const Observation& o, Rng& rng) {
       return pimc.choose(o, level_of(kind), rng);
     }
   }
-}
-
-const char* bot_name(BotKind kind) {
-  static const char* const kNames[kBotKinds] = {"random", "beginner", "standard", "strong"};
-  return kNames[int(kind)];
-}
-
-bool parse_bot(std::string_view name, BotKind& out) {
-  for (int k = 0; k < kBotKinds; ++k)
-    if (name == bot_name(BotKind(k))) {
-      out = BotKind(k);
-      return true;
-    }
-  if (name == "baseline") {
-    out = BotKind::Beginner;
-    return true;
-  }
-  return false;
 }
 
 }  // namespace stichfest::search

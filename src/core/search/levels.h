@@ -1,22 +1,23 @@
-// The bots a table seats, by level:
+// The bots a table seats, by level (core/bot_level.h names them):
 //   random    any legal move (for tests and the bench);
 //   beginner  the rule-based baseline (bots/);
-//   standard  PIMC over the double-dummy solver (pimc.h);
+//   standard  PIMC over the double-dummy solver (pimc.h), its worlds
+//             weighted by what the other seats declared;
 //   strong    the same with more worlds, a larger node budget, and the
-//             worlds weighted by how the other seats have played.
+//             worlds weighted by how the other seats have played too.
 // Deterministic given the RNG's seed, natively and in WASM alike.
 #pragma once
 
 #include <string_view>
 
+#include "core/bot_level.h"
 #include "core/observation.h"
 #include "core/rng.h"
 #include "pimc.h"
 
 namespace stichfest::search {
 
-enum class BotKind : uint8_t { Random, Beginner, Standard, Strong };
-constexpr int kBotKinds = 4;
+using BotKind = BotLevel;
 
 // Picks one of o.legal (which must not be empty).
 Action choose_action(BotKind kind, const Observation& o, Rng& rng);
@@ -24,8 +25,7 @@ Action choose_action(BotKind kind, const Observation& o, Rng& rng);
 // What a searching level spends on a decision.
 const Level& level_of(BotKind kind);
 
-// "random", "beginner", "standard", "strong" ("baseline" reads as beginner).
-const char* bot_name(BotKind kind);
-bool parse_bot(std::string_view name, BotKind& out);
+inline const char* bot_name(BotKind kind) { return bot_level_name(kind); }
+inline bool parse_bot(std::string_view name, BotKind& out) { return parse_bot_level(name, out); }
 
 }  // namespace stichfest::search
