@@ -150,3 +150,93 @@ TEST_CASE("the solver agrees with plain minimax on American Schafkopf endgames")
   check_against_minimax("schafkopf-us(mode=fixed)", 3, 30);
   check_against_minimax("schafkopf-us(farbsolo=on,hochzeit=always)", 3, 40);
 }
+
+namespace {
+
+CardSet cards(const char* codes) {
+  CardSet out;
+  std::string text = codes;
+  for (size_t i = 0; i + 1 < text.size() + 1; i += 3) out |= CardSet::of(parse_card(text.substr(i, 2)));
+  return out;
+}
+
+// The last two tricks of a hand of `rules`, `leader` to lead, the seats
+// holding `hands` (the declarations made by passing, the contract given).
+State last_two_tricks(const char* rules_text, ContractId contract, std::vector<const char*> hands, int leader) {
+  static std::vector<Rules> keep;  // the states point at their rules
+  keep.push_back(rules_of(rules_text));
+  const Rules& rules = keep.back();
+  State s = new_match(rules, 0);
+  Rng rng(1);
+  deal(s, shuffled_deck(rng));
+  ActionList legal;
+  while (s.phase != Phase::Play) {  // Ramsen: everyone keeps and plays; otherwise push or pass
+    REQUIRE(in_hand(s));
+    legal_actions(s, legal);
+    Action a = legal.items[0];
+    for (const Action& x : legal)
+      if (x.kind == Act::Pass || x.kind == Act::Push) a = x;
+    if (s.phase == Phase::Declare) a = Action::of(Act::Stay);
+    if (s.phase == Phase::Exchange) a = Action::with_cards(Act::Exchange, CardSet());
+    apply(s, a);
+  }
+  s.contract = contract;
+  for (int p = 0; p < s.players; ++p) s.hands[p] = cards(hands[size_t(p)]);
+  s.trick_number = uint8_t(s.tricks_per_hand - 2);
+  s.trick_size = 0;
+  s.leader = s.to_move = uint8_t(leader);
+  return s;
+}
+
+int value_of(const CardValues& v, const char* code) {
+  for (int i = 0; i < v.count; ++i)
+    if (v.items[i].card == parse_card(code)) return v.items[i].value;
+  return -1;
+}
+
+}  // namespace
+
+TEST_CASE("known positions: the solver's values worked out by hand", "[solver]") {
+  Solver solver(12);
+  CardValues v;
+
+  // Schieberamsch, the skat (HA HT, 21) with the last trick. Leading CA
+  // takes CA CT CK (25), then C7 takes the last trick (D7, H7) and the skat:
+  // 46. Leading C7, the others must follow with CT and CK: seat 1 takes the
+  // trick and the last one (D7 against CA, H7): nothing for seat 0.
+  State sr = last_two_tricks("schieberamsch", ContractId::Jacks, {"CA C7", "CT D7", "CK H7"}, 0);
+  sr.skat = cards("HA HT");
+  solver.card_values(sr, natural_objective(sr, 0), v);
+  REQUIRE(value_of(v, "CA") == 46);
+  REQUIRE(value_of(v, "C7") == 0);
+  REQUIRE(solver.value(sr, natural_objective(sr, 0)) == 0);
+
+  // Kalter Schlag: SA takes SA ST SK S8 (25) and then loses S7 to the
+  // club jack; S7 loses to ST (seat 1 must follow) and SA goes to CJ later.
+  State ks = last_two_tricks("kalter-schlag", ContractId::Jacks, {"SA S7", "ST HK", "SK H7", "CJ S8"}, 0);
+  solver.card_values(ks, natural_objective(ks, 0), v);
+  REQUIRE(value_of(v, "SA") == 25);
+  REQUIRE(value_of(v, "S7") == 0);
+
+  // Ramsen, hearts trump, counting seat 2's tricks (seat 0 against him):
+  // HA first wins and SA takes the spade trick: none for seat 2. S7 first
+  // lets seat 2 trump with H7 (he must: Trumpfzwang): one trick.
+  State rm = last_two_tricks("ramsen", ramsen_contract(kHearts), {"HA S7", "HK SA", "H7 C8", "D9 S8"}, 0);
+  Objective seat2 = paranoid(2, 4, Count::Tricks, true);
+  solver.card_values(rm, seat2, v);
+  REQUIRE(value_of(v, "HA") == 0);
+  REQUIRE(value_of(v, "S7") == 1);
+  REQUIRE(solver.value(rm, seat2) == 0);
+  REQUIRE(solver.value(rm, natural_objective(rm, 0)) == 1);  // seat 0 takes one trick either way
+
+  // American Schafkopf, fixed partners 0+2: CA takes CA CT C9 CK (25), then
+  // the partner's DQ takes C7 S9 HA (14 + 3): 39. C7 gives CT's trick (14)
+  // away, and the partner's DQ later takes CA HA (25): 25.
+  State as = last_two_tricks("schafkopf-us(mode=fixed)", schafkopf_contract(kDiamonds),
+                             {"CA C7", "CT S9", "C9 DQ", "CK HA"}, 0);
+  solver.card_values(as, natural_objective(as, 0), v);
+  REQUIRE(value_of(v, "CA") == 39);
+  REQUIRE(value_of(v, "C7") == 25);
+  REQUIRE(solver.reaches(as, natural_objective(as, 0), 39));
+  REQUIRE_FALSE(solver.reaches(as, natural_objective(as, 0), 40));
+}
