@@ -11,8 +11,8 @@ namespace {
 const Level kLevels[kBotLevels] = {
     {},
     {},
-    {16, 20000, 96, true, false},
-    {40, 100000, 128, true, true},
+    {64, 20000, 96, true, false},
+    {128, 50000, 192, true, true},
 };
 
 }  // namespace
