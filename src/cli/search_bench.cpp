@@ -48,7 +48,7 @@ bool first_trick(const Rules& rules, int d, State& s) {
 
 uint64_t search_bench(bool quick) {
   uint64_t checksum = kFnvOffset;
-  const int deals = quick ? 12 : 200;
+  const int deals = quick ? 6 : 30;
   std::printf("solve from trick 1 (%d deals per game, no node limit): nodes and ms per solve\n", deals);
   std::printf("%-20s %9s %9s %9s %8s %8s %8s\n", "solve game", "nodes-med", "nodes-p95", "nodes-max", "ms-med",
               "ms-p95", "ms-max");
@@ -75,7 +75,7 @@ uint64_t search_bench(bool quick) {
     std::fflush(stdout);
   }
 
-  const int hands = quick ? 2 : 20;
+  const int hands = quick ? 2 : 12;
   std::printf("bot decisions (%d hands per game, the level in every seat): ms per decision\n", hands);
   std::printf("%-26s %9s %8s %8s %8s\n", "decide level game", "decisions", "ms-med", "ms-p95", "ms-max");
   for (BotKind kind : {BotKind::Standard, BotKind::Strong}) {

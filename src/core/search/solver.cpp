@@ -210,7 +210,9 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
       bool adds = p.counted >> w & 1;
       bool good = adds == maxing;  // the trick goes where the mover wants it
       int sign = adds ? (maxing ? 1 : -1) : 0;
-      sc = (good ? 1000 : 0) + sign * pts * 8 - (takes ? k.power[c] : 0) - (!good ? k.power[c] + pts * 8 : 0);
+      // Take cheaply; otherwise shed the strongest card (in a Ramsch a
+      // liability; tried in every game, it searched fewer nodes than the weakest).
+      sc = (good ? 1000 : 0) + sign * pts * 8 + (takes ? -k.power[c] : k.power[c]) - (!good ? pts * 8 : 0);
     }
     if (c == hint) sc = 1 << 20;
     score[i] = sc;
