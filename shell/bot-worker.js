@@ -1,11 +1,13 @@
 // The page's bot worker: runs the bots' WASM module (stichfest-bots.js)
 // off the main thread. The table posts {id, record} and gets back
-// {id, reply}, where reply is "ok TOKEN" or "error MESSAGE".
+// {id, reply, ms}: reply is "ok TOKEN" or "error MESSAGE", ms the time the
+// bot thought.
 "use strict";
 let ready = false;
 const waiting = [];
 
 function answer({ id, record }) {
+  const start = performance.now();
   let reply;
   try {
     // The record goes through the heap, not the stack: a long match is
@@ -18,7 +20,7 @@ function answer({ id, record }) {
   } catch (e) {
     reply = "error the bots failed: " + e;
   }
-  self.postMessage({ id, reply });
+  self.postMessage({ id, reply, ms: performance.now() - start });
 }
 
 self.Module = {

@@ -4,8 +4,8 @@
 #include <vector>
 
 #include "core/bots/bot.h"
-#include "utility.h"
 #include "inference.h"
+#include "utility.h"
 #include "worlds.h"
 
 namespace stichfest::search {
@@ -69,15 +69,28 @@ int take_since(const State& before, const State& after, const Objective& objecti
 // answer natively and in WASM).
 class Tally {
  public:
-  Tally(int choices, int preferred) : sum_(size_t(choices), 0), square_(size_t(choices), 0), preferred_(preferred) {}
-  void add_world(const int64_t* utility, int64_t weight) {
+  Tally(int choices, int preferred)
+      : sum_(size_t(choices), 0), square_(size_t(choices), 0), shown_(size_t(choices), 0), preferred_(preferred) {}
+  // `shown`: what each choice brings in the player's terms (Weighed).
+  void add_world(const int64_t* utility, const int64_t* shown, int64_t weight) {
     for (size_t i = 0; i < sum_.size(); ++i) {
       __int128 d = utility[i] - utility[preferred_];
       sum_[i] += weight * d;
       square_[i] += weight * d * d;
+      shown_[i] += double(weight) * double(shown[i]);
     }
     weight_ += weight;
     ++worlds_;
+  }
+  // The choices with their weighted mean `shown`, best first.
+  void report(const Action* choices, bool cards, Evaluation& out) const {
+    out.cards = cards;
+    out.worlds = worlds_;
+    out.choices.clear();
+    std::vector<int> order;
+    for (size_t i = 0; i < sum_.size(); ++i) order.push_back(int(i));
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return sum_[size_t(a)] > sum_[size_t(b)]; });
+    for (int i : order) out.choices.push_back({choices[i], weight_ ? shown_[size_t(i)] / double(weight_) : 0.0});
   }
   // z_squared per choice (a doubling may ask for more evidence).
   template <class ZSquared>
@@ -96,6 +109,7 @@ class Tally {
 
  private:
   std::vector<__int128> sum_, square_;
+  std::vector<double> shown_;  // only for reading: no decision depends on it
   int64_t weight_ = 0;
   int worlds_ = 0;
   int preferred_;
@@ -140,9 +154,14 @@ bool Pimc::trick_model_values(const State& world, const Objective& objective, co
   return true;
 }
 
-Action Pimc::choose(const Observation& o, const Level& level, Rng& rng) {
+Action Pimc::choose(const Observation& o, const Level& level, Rng& rng, Evaluation* weighed) {
   stats_ = Stats();
-  if (o.legal.count == 1) return o.legal.items[0];
+  weighed_ = weighed;
+  if (weighed) *weighed = Evaluation();
+  if (o.legal.count == 1) {
+    if (weighed) weighed->choices.push_back({o.legal.items[0], 0.0});
+    return o.legal.items[0];
+  }
   const bool card_play = o.phase == Phase::Play;
   bool may_double = false;
   for (const Action& a : o.legal) may_double |= a.kind == Act::Double;
@@ -199,7 +218,7 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
       cards[n++] = a.arg;
     }
   Tally tally(n, preferred_index);
-  int64_t u[12];
+  int64_t u[12], shown[12];
   CardValues values;
   // Worlds are solved exactly while the budget allows; once a solve runs
   // out, the rest of this decision's worlds are played out by the baseline
@@ -213,15 +232,24 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
       if (!solving) ++stats_.unsolved;
     }
     if (!solving) rollout_values(world, objective, rng.next(), values);
-    for (int i = 0; i < values.count; ++i) u[i] = play_utility(world, o.seat, objective, values.items[i].value);
-    tally.add_world(u, weights[w]);  // values come in card order, as `cards` does
+    for (int i = 0; i < values.count; ++i) {
+      u[i] = play_utility(world, o.seat, objective, values.items[i].value);
+      shown[i] = shown_result(world, o.seat, objective, values.items[i].value);
+    }
+    tally.add_world(u, shown, weights[w]);  // values come in card order, as `cards` does
   }
   // Giving an ace or a ten to a trick a partner is not known to hold needs
   // strong evidence: the worlds are solved with every card in view, so they
   // see such cards as lost anyway (real opponents, who see only their own
   // cards, often fail to make that true), and they count on a partner to
   // come who may not have what the world gave him.
-  return Action::play(cards[tally.pick([&](int i) { return gives_away(o, cards[i]) ? 25 : 1; })]);
+  int chosen = tally.pick([&](int i) { return gives_away(o, cards[i]) ? 25 : 1; });
+  if (weighed_) {
+    Action plays[12];
+    for (int i = 0; i < n; ++i) plays[i] = Action::play(cards[i]);
+    tally.report(plays, true, *weighed_);
+  }
+  return Action::play(cards[chosen]);
 }
 
 Action Pimc::declare(const Observation& o, Rng& rng, const State* worlds, const int* weights, int count) {
@@ -236,7 +264,7 @@ Action Pimc::declare(const Observation& o, Rng& rng, const State* worlds, const 
 int Pimc::compare_by_rollouts(int seat, const State* worlds, const int* weights, int count, const Action* choices,
                               int n, int preferred, Rng& rng) {
   Tally tally(n, preferred);
-  std::vector<int64_t> u(size_t(n), 0);
+  std::vector<int64_t> u(size_t(n), 0), shown(size_t(n), 0);
   for (int w = 0; w < count; ++w) {
     uint64_t seed = rng.next();  // the same play-out after every choice
     for (int i = 0; i < n; ++i) {
@@ -245,12 +273,15 @@ int Pimc::compare_by_rollouts(int seat, const State* worlds, const int* weights,
       Rng r(seed);
       finish_with_baseline(s, r);
       u[size_t(i)] = hand_utility(s, seat);
+      shown[size_t(i)] = s.result.score[seat];
       ++stats_.rollouts;
     }
-    tally.add_world(u.data(), weights[w]);
+    tally.add_world(u.data(), shown.data(), weights[w]);
   }
   // A doubling risks twice the stake: it needs twice the evidence.
-  return tally.pick([&](int i) { return choices[i].kind == Act::Double ? 4 : 1; });
+  int chosen = tally.pick([&](int i) { return choices[i].kind == Act::Double ? 4 : 1; });
+  if (weighed_) tally.report(choices, false, *weighed_);
+  return chosen;
 }
 
 }  // namespace stichfest::search

@@ -16,6 +16,8 @@
 // at the strong level, their card plays) were under the baseline.
 #pragma once
 
+#include <vector>
+
 #include "core/observation.h"
 #include "core/rng.h"
 #include "solver.h"
@@ -30,11 +32,28 @@ struct Level {
   bool inference = false;           // ... and by their card plays
 };
 
+// What a decision weighed, for a player to read (the table's hint, the
+// analysis after a hand): each choice with what it is expected to bring
+// the deciding seat, best first.
+struct Weighed {
+  Action action;
+  // Cards: the card points the seat ends the hand with (Ramsch, Kalter
+  // Schlag), its side's card points (Grand Hand, American Schafkopf), its
+  // strokes (Ramsen). Declarations: the hand's score for the seat.
+  double expected = 0;
+};
+struct Evaluation {
+  bool cards = false;  // the choices are cards (else declarations)
+  int worlds = 0;
+  std::vector<Weighed> choices;  // best first
+};
+
 class Pimc {
  public:
   Pimc() : solver_(17) {}
-  // Picks one of o.legal (which must not be empty).
-  Action choose(const Observation& o, const Level& level, Rng& rng);
+  // Picks one of o.legal (which must not be empty); with `weighed`, also
+  // says how every choice fared.
+  Action choose(const Observation& o, const Level& level, Rng& rng, Evaluation* weighed = nullptr);
 
   // How the last decision went (for the bench and the tests).
   struct Stats {
@@ -59,6 +78,7 @@ class Pimc {
                           int preferred, Rng& rng);
   Solver solver_;
   Stats stats_;
+  Evaluation* weighed_ = nullptr;  // the caller's, during choose()
 };
 
 }  // namespace stichfest::search

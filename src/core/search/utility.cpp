@@ -27,6 +27,25 @@ int side_points(const State& w, const Objective& objective) {
   return points;
 }
 
+int shown_result(const State& w, int seat, const Objective& objective, int value) {
+  switch (w.rules->game) {
+    case Game::Ramsen: {
+      int tricks = w.tricks_won[seat] + value;
+      return tricks == 0 ? -w.rules->get(rm::Penalty) : tricks;
+    }
+    case Game::SchafkopfUS: {
+      int side = side_points(w, objective) + value;
+      return (objective.counted >> seat & 1) ? side : 120 - side;
+    }
+    default:
+      if (w.soloist >= 0) {
+        int side = side_points(w, objective) + value;
+        return seat == w.soloist ? side : 120 - side;
+      }
+      return w.won[seat].points() + value;
+  }
+}
+
 int64_t hand_utility(const State& s, int seat) {
   const HandResult& r = s.result;
   int64_t sum = 0;

@@ -25,6 +25,12 @@ int64_t hand_utility(const State& s, int seat);
 // declaring side's points against 61, 90 and 30 (and a little per point).
 int64_t play_utility(const State& world, int seat, const Objective& objective, int value);
 
+// What a double-dummy value means to a player at the end of the hand:
+// Ramsch and Kalter Schlag: the seat's own card points; Ramsen: its strokes
+// (tricks, less the penalty for none); Grand Hand and American Schafkopf:
+// the card points of the seat's side.
+int shown_result(const State& world, int seat, const Objective& objective, int value);
+
 // The card points the declaring side of a two-side game holds so far (the
 // Grand Hand's skat included).
 int side_points(const State& world, const Objective& objective);
