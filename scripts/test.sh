@@ -38,8 +38,11 @@ echo "bench --quick: native $a; wasm $b"
 step "browser tests (headless Chromium)"
 mkdir -p build/screenshots
 (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
-node tests/browser/run.js build/wasm/src/web build/screenshots build/native/src/cli/stichfest \
-  build/native/src/web/stichfest-table
+# node's own test runner, one file per area, one file at a time (each starts
+# its Chromium); --test-name-pattern=TEXT runs the tests whose name matches.
+STICHFEST_WEB_DIR=build/wasm/src/web STICHFEST_SCREENSHOTS=build/screenshots \
+  STICHFEST_CLI=build/native/src/cli/stichfest STICHFEST_DESKTOP=build/native/src/web/stichfest-table \
+  node --test --test-concurrency=1 --test-reporter=spec tests/browser/
 
 step "desktop table under Xvfb"
 config=$(mktemp -d)

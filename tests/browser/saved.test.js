@@ -1,0 +1,61 @@
+// What the page keeps across a reload: the match in progress, a finished
+// hand, the settings; and what it does with a saved game it cannot read.
+"use strict";
+const { test } = require("node:test");
+const assert = require("node:assert/strict");
+const { openPage, reload, api, click, playByApi } = require("./helpers");
+
+test("a match in progress survives a reload", async () => {
+  const page = await openPage({ hash: "#g=schieberamsch&s=0x1234" });
+  const before = await api(page, "state");
+  await page.evaluate(() => { history.replaceState(null, "", location.pathname); });
+  await reload(page);
+  const after = await api(page, "state");
+  assert.deepEqual(after.hand, before.hand, "the same cards after reload");
+  assert.equal(after.seed, before.seed, "the same match after reload");
+  await page.context().close();
+});
+
+test("a finished hand survives a reload: its summary and 'Next hand' come back", async () => {
+  const page = await openPage({ hash: "#g=kalter-schlag&s=0x99" });
+  const s = await playByApi(page, (x) => x.phase === "between-hands");
+  await page.evaluate(() => { history.replaceState(null, "", location.pathname); });
+  await reload(page);
+  await click(page, "button:next-hand");
+  const next = await api(page, "state");
+  assert.equal(next.hand_number, s.hand_number + 1, "the next hand is dealt");
+  await page.context().close();
+});
+
+test("a corrupt saved game shows a message, deals afresh and keeps the old text", async () => {
+  const page = await openPage({ hash: "", settings: "welcomed=1\n" });
+  const corrupt = "stichfest-record 1\nrules schieberamsch\nseed 0x1\ndealer 1\nhand 1\nCA CA CA\n";
+  await page.evaluate((text) => localStorage.setItem("stichfest.match", text), corrupt);
+  await reload(page);
+  const notice = (await api(page, "layout")).find((t) => t.id === "notice:error");
+  assert.ok(notice && /saved game/i.test(notice.label) && /line 6/.test(notice.label),
+            `a message naming the problem (${notice && notice.label})`);
+  const s = await api(page, "state");
+  assert.ok(s.hand.length === 10 && s.phase !== "between-hands", "a fresh hand is dealt");
+  const kept = await page.evaluate(() => localStorage.getItem("stichfest.match.unreadable"));
+  assert.equal(kept, corrupt, "the unreadable saved game is kept");
+  assert.deepEqual(page.errors, [], "no page errors");
+  await page.context().close();
+});
+
+test("settings are saved and restored after a reload", async () => {
+  const page = await openPage({ hash: "#g=schieberamsch&s=0x99", settings: "deck=german\nlang=en\nwelcomed=1\n" });
+  await click(page, "menu:settings");
+  await click(page, "setting:deck:french");
+  await click(page, "setting:lang:de");
+  await page.waitForFunction(() => /deck=french[\s\S]*lang=de/.test(localStorage.getItem("stichfest.settings") || ""),
+                             null, { timeout: 5000 }).catch(() => {});
+  await page.keyboard.press("Escape");
+  await reload(page);
+  const stored = await page.evaluate(() => localStorage.getItem("stichfest.settings"));
+  assert.ok(stored && stored.includes("deck=french") && stored.includes("lang=de"), `settings are stored (${stored})`);
+  const labels = (await api(page, "layout")).map((t) => t.label);
+  assert.ok(labels.includes("Neue Partie"), "after the reload the table speaks German");
+  assert.ok(labels.some((l) => /♣|♠|♥|♦/.test(l)), "after the reload the cards are French (♣ ♠ ♥ ♦ in their names)");
+  await page.context().close();
+});
