@@ -3,7 +3,7 @@
 #   1. the core tests natively (Catch2),
 #   2. the same tests built with Emscripten, under node (native == WASM),
 #   3. the native and WASM command-line tools on the same seeds (and the
-#      quick bench on every hardware thread),
+#      quick bench on every hardware thread), and on bad input and pipes,
 #   4. the page in headless Chromium (clicks, share links, screenshots),
 #   5. the desktop table under Xvfb.
 # Screenshots land in build/screenshots.
@@ -34,6 +34,8 @@ a=$(build/native/src/cli/stichfest bench --quick | grep checksum)
 b=$(timeout 120 node --no-experimental-fetch build/wasm/src/cli/stichfest.js bench --quick | grep checksum)
 echo "bench --quick: native $a; wasm $b"
 [ "$a" = "$b" ] || { echo "native and WASM bench checksums differ"; exit 1; }
+# Bad arguments and files, and whole outputs through slow pipes, in both builds.
+tests/cli_checks.sh build/native/src/cli/stichfest build/wasm/src/cli/stichfest.js
 
 step "browser tests (headless Chromium)"
 mkdir -p build/screenshots

@@ -64,7 +64,11 @@ bool threaded_playouts(const Rules& rules, int playouts, int threads, uint64_t e
 }  // namespace
 
 int bench_command(const Args& args) {
-  bool quick = flag(args, "--quick");
+  ParsedArgs parsed;
+  std::string error;
+  if (!parse_args(args, {{"--quick", false}}, parsed, error)) return fail(error);
+  if (!parsed.positional.empty()) return fail("bench takes no arguments, only --quick");
+  bool quick = parsed.has("--quick");
   int playouts = quick ? 20000 : 1000000;
   int bot_hands = quick ? 2000 : 100000;
   uint64_t checksum = kFnvOffset;

@@ -3,23 +3,18 @@
 #pragma once
 
 #include <string>
-#include <vector>
+
+#include "args.h"
 
 namespace stichfest::cli {
-
-using Args = std::vector<std::string>;
 
 int deal_command(const Args& args);
 int replay_command(const Args& args);
 int selfplay_command(const Args& args);
 int bench_command(const Args& args);
 
-// Reports a usage or input error and returns 2.
+// Reports a usage or input error and returns 2. Whatever the user typed
+// comes into `message` through quote() (core/quote.h).
 int fail(const std::string& message);
-// Reads `--name value` from args; true if present.
-bool option(const Args& args, const std::string& name, std::string& value);
-bool flag(const Args& args, const std::string& name);
-// Arguments that are not options or option values.
-Args positional(const Args& args);
 
 }  // namespace stichfest::cli

@@ -1,11 +1,14 @@
+#include <sys/stat.h>
+
+#include <cerrno>
 #include <cstdio>
-#include <fstream>
-#include <sstream>
+#include <cstring>
 
 #include "cli.h"
 #include "core/explain.h"
 #include "core/json.h"
 #include "core/names.h"
+#include "core/quote.h"
 #include "core/record.h"
 
 namespace stichfest::cli {
@@ -28,6 +31,37 @@ struct HandLog {
   bool finished = false;
 };
 
+// Reads a record file whole. At most kMaxRecordBytes: `replay /dev/zero`
+// would read forever. Says why a path cannot be read (a directory opens
+// like a file and reads as nothing).
+bool read_record_file(const std::string& path, std::string& text, std::string& error) {
+  struct stat st;
+  if (stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) {
+    error = quote(path) + " is a directory, not a record file";
+    return false;
+  }
+  FILE* f = std::fopen(path.c_str(), "rb");
+  if (!f) {
+    error = "cannot open " + quote(path) + ": " + std::strerror(errno);
+    return false;
+  }
+  text.clear();
+  char buffer[1 << 16];
+  size_t n = 0;
+  while (text.size() <= kMaxRecordBytes && (n = std::fread(buffer, 1, sizeof buffer, f)) > 0) text.append(buffer, n);
+  int read_error = std::ferror(f) ? errno : 0;
+  std::fclose(f);
+  if (read_error) {
+    error = "cannot read " + quote(path) + ": " + std::strerror(read_error);
+    return false;
+  }
+  if (text.size() > kMaxRecordBytes) {
+    error = quote(path) + " is longer than a record can be (" + std::to_string(kMaxRecordBytes) + " bytes)";
+    return false;
+  }
+  return true;
+}
+
 std::string numbers(const int32_t* v, int n) {
   std::string out;
   for (int p = 0; p < n; ++p)
@@ -38,15 +72,15 @@ std::string numbers(const int32_t* v, int n) {
 }  // namespace
 
 int replay_command(const Args& args) {
-  Args pos = positional(args);
-  if (pos.size() != 1) return fail("replay needs one record file");
-  std::ifstream in(pos[0], std::ios::binary);
-  if (!in) return fail("cannot read '" + pos[0] + "'");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  Record record;
+  ParsedArgs parsed;
   std::string error;
-  if (!parse_record(buffer.str(), record, error)) return fail(pos[0] + ": " + error);
+  if (!parse_args(args, {{"--json", false}}, parsed, error)) return fail(error);
+  const Args& pos = parsed.positional;
+  if (pos.size() != 1) return fail("replay needs one record file");
+  std::string file_text;
+  if (!read_record_file(pos[0], file_text, error)) return fail(error);
+  Record record;
+  if (!parse_record(file_text, record, error)) return fail(quote(pos[0]) + ": " + error);
 
   std::vector<HandLog> hands;
   State final_state;
@@ -89,7 +123,7 @@ int replay_command(const Args& args) {
   std::string match_end = explain_match_end(final_state, Lang::English);
   bool ramsen = record.rules.game == Game::Ramsen;
 
-  if (flag(args, "--json")) {
+  if (parsed.has("--json")) {
     JsonWriter j;
     j.begin_object().field("rules", format_rules(record.rules)).field("first_dealer", record.first_dealer);
     j.key("hands").begin_array();
