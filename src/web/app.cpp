@@ -12,8 +12,12 @@ namespace stichfest {
 namespace {
 
 const char kSettingsKey[] = "stichfest.settings";
-const char kMatchKey[] = "stichfest.match";
+// Each game keeps its own saved match, so opening a link to one game or
+// switching games never loses the match of another.
+const char kLegacyMatchKey[] = "stichfest.match";  // once the one saved match of all games
 const char kBrokenMatchKey[] = "stichfest.match.unreadable";
+
+std::string match_key(Game game) { return std::string(kLegacyMatchKey) + "." + game_spec(game).key; }
 
 const ImWchar kGlyphs[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0x2264, 0x2265,
                            0x230A, 0x230B, 0x25B2, 0x25C0, 0x2660, 0x2667, 0x2713, 0x2717, 0};
@@ -87,6 +91,41 @@ void build_fonts(App& app, float dpr, float scale) {
 }
 
 void remember_settings(App& app) { storage_set(kSettingsKey, settings_to_text(app.settings)); }
+
+// A match was started or restored: no summary closed, no hold or selection
+// left over from the last one, the bots start after a moment.
+void fresh_table(App& app, double bot_pause) {
+  app.summary_seen_for = 0;
+  app.seen_hand = -1;
+  app.held.active = false;
+  app.selection = CardSet();
+  app.forced_pass_at = 0;
+  app.next_bot_at = app.now + bot_pause;
+}
+
+// Restores the match saved under `key`. One that cannot be read is kept
+// aside with a message (nothing is lost) and `key` is freed.
+bool restore_match(App& app, const std::string& key) {
+  std::string saved = storage_get(key);
+  if (saved.empty()) return false;
+  std::string error;
+  if (!app.session.load(saved, error)) {
+    storage_set(kBrokenMatchKey, saved);  // keep it: nothing is lost
+    storage_set(key, "");
+    app_notice(
+        app,
+        std::string(tr("Your saved game could not be restored (", "Dein gespeichertes Spiel war nicht lesbar (")) +
+            error + tr("). A new match was dealt.", "). Eine neue Partie wurde gegeben."),
+        true);
+    return false;
+  }
+  // A game saved between hands shows that hand's summary again: its
+  // "Next hand" button is the only way on.
+  app.settings.game = app.session.rules().game;
+  fresh_table(app, 0.6);
+  app_save(app);
+  return true;
+}
 
 // Tracks what the last frame showed, to start animations and holds.
 void observe_changes(App& app) {
@@ -191,7 +230,7 @@ void app_save(App& app) {
   std::string record = app.session.save();
   if (record == app.saved_record) return;
   app.saved_record = record;
-  storage_set(kMatchKey, record);
+  storage_set(match_key(app.session.rules().game), record);
 }
 
 bool app_act(App& app, const Action& a) {
@@ -229,12 +268,21 @@ void app_new_match(App& app) {
       app.settings.game == Game::KalterSchlag)
     dealer = last.match_winner >= 0 ? last.match_winner : last.match_loser;
   app.session.start(app.settings.current_rules(), fresh_seed(), dealer);
-  app.summary_seen_for = 0;
-  app.next_bot_at = app.now + 0.4;
+  fresh_table(app, 0.4);
   app_save(app);
 }
 
+void app_switch_game(App& app, Game game) {
+  app.settings.game = game;
+  remember_settings(app);
+  if (app.session.rules().game == game) return;  // already at that table
+  if (!restore_match(app, match_key(game))) app_new_match(app);
+}
+
 bool app_open_link(App& app, const std::string& fragment) {
+  // Once opened (or refused), the link leaves the address: a reload then
+  // continues the match instead of dealing the link again.
+  forget_address_link();
   ShareLink link;
   std::string error;
   if (!parse_share_link(fragment, link, error)) {
@@ -246,8 +294,7 @@ bool app_open_link(App& app, const std::string& fragment) {
   app.settings.rules[size_t(link.rules.game)] = link.rules;
   remember_settings(app);
   app.session.start(link);
-  app.summary_seen_for = 0;
-  app.next_bot_at = app.now + 0.6;
+  fresh_table(app, 0.6);
   app_save(app);
   return true;
 }
@@ -262,28 +309,14 @@ void app_init(App& app, const std::string& link_fragment) {
   }
   set_language(app.settings.lang);
 
-  std::string error;
   current_atlas(app);  // only the chosen deck: the other loads if it is picked
 
   bool opened = !link_fragment.empty() && link_fragment != "#" && app_open_link(app, link_fragment);
   if (!opened) {
-    std::string saved = storage_get(kMatchKey);
-    bool restored = false;
-    if (!saved.empty()) {
-      restored = app.session.load(saved, error);
-      if (!restored) {
-        storage_set(kBrokenMatchKey, saved);  // keep it: nothing is lost
-        app_notice(
-            app,
-            std::string(tr("Your saved game could not be restored (", "Dein gespeichertes Spiel war nicht lesbar (")) +
-                error + tr("). A new match was dealt.", "). Eine neue Partie wurde gegeben."),
-            true);
-      } else {
-        // A game saved between hands shows that hand's summary again: its
-        // "Next hand" button is the only way on.
-        app.settings.game = app.session.rules().game;
-      }
-    }
+    // A match saved before each game had its own moves to its game's key.
+    bool restored = restore_match(app, kLegacyMatchKey);
+    if (restored) storage_set(kLegacyMatchKey, "");  // now under its game's key
+    if (!restored) restored = restore_match(app, match_key(app.settings.game));
     if (!restored) {
       app_new_match(app);
       if (!app.settings.welcomed) app.show_picker = true;

@@ -100,6 +100,8 @@ void app_shutdown(App& app);
 
 // Starts a new match of the settings' game with a fresh random seed.
 void app_new_match(App& app);
+// Goes to `game`'s table: its saved match if there is one, else a new match.
+void app_switch_game(App& app, Game game);
 // Opens a share link; on error shows the message and keeps playing.
 bool app_open_link(App& app, const std::string& fragment);
 void app_notice(App& app, const std::string& text, bool error = false);

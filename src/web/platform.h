@@ -14,8 +14,9 @@ void storage_set(const std::string& key, const std::string& value);
 void copy_to_clipboard(const std::string& text);
 // The address a share link is appended to.
 std::string page_address();
-// Browser: writes the fragment into the address bar (without reloading).
-void show_fragment(const std::string& fragment);
+// Browser: takes a share link's fragment out of the address bar (without
+// reloading), so that a reload restores the saved match.
+void forget_address_link();
 uint64_t fresh_seed();
 bool prefers_german();
 

@@ -49,7 +49,7 @@ std::string page_address() {
   const char* url = std::getenv("STICHFEST_PAGE_URL");
   return url && *url ? std::string(url) : "http://127.0.0.1:8080/";
 }
-void show_fragment(const std::string&) {}
+void forget_address_link() {}
 
 uint64_t fresh_seed() {
   uint64_t t = uint64_t(std::chrono::high_resolution_clock::now().time_since_epoch().count());

@@ -50,9 +50,9 @@ EM_JS(char*, js_address, (), {
   return p;
 });
 
-EM_JS(void, js_show_fragment, (const char* fragment), {
+EM_JS(void, js_forget_address_link, (), {
   try {
-    history.replaceState(null, "", UTF8ToString(fragment));
+    if (location.hash) history.replaceState(history.state, "", location.pathname + location.search);
   } catch (e) {
   }
 });
@@ -93,7 +93,7 @@ std::string storage_get(const std::string& key) { return take(js_storage_get(key
 void storage_set(const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); }
 void copy_to_clipboard(const std::string& text) { js_copy(text.c_str()); }
 std::string page_address() { return take(js_address()); }
-void show_fragment(const std::string& fragment) { js_show_fragment(fragment.c_str()); }
+void forget_address_link() { js_forget_address_link(); }
 uint64_t fresh_seed() { return uint64_t(js_random()) & 0xFFFFFFFFFFFFull; }
 bool prefers_german() { return js_prefers_german() != 0; }
 

@@ -201,10 +201,8 @@ void draw_picker(App& app) {
     ImGui::PopFont();
     std::string id = std::string("play:") + game_spec(Game(g)).key;
     if (hit_button(app, id, std::string(tr("Play ", "Spiele ")) + game_title(Game(g)))) {
-      app.settings.game = Game(g);
       app.settings.welcomed = true;
-      save_settings(app);
-      app_new_match(app);
+      app_switch_game(app, Game(g));
       app.show_picker = false;
     }
     ImGui::EndChild();

@@ -83,22 +83,23 @@ async function waitReady(page) {
 }
 
 // Opens the page with `hash` on clean storage (optionally pre-seeded
-// settings) and waits until the table is ready; the bots then play fast.
-// `init` runs in the page before its own scripts (to take away browser
-// features). The page collects its errors in page.errors.
-async function openPage({ hash = "", width = 1280, height = 800, settings = null, mobile = false, init = null,
-                          permissions = [] } = {}) {
+// settings, and `storage`: more keys and values) and waits until the table
+// is ready; the bots then play fast. `init` runs in the page before its own
+// scripts (to take away browser features). The page collects its errors in
+// page.errors.
+async function openPage({ hash = "", width = 1280, height = 800, settings = null, storage = {}, mobile = false,
+                          init = null, permissions = [] } = {}) {
   const context = await newContext({ viewport: { width, height }, deviceScaleFactor: mobile ? 2 : 1,
                                      isMobile: mobile, hasTouch: mobile });
   if (permissions.length) await context.grantPermissions(permissions);
-  // Storage is cleared once per context, so a reload keeps what the page saved.
-  await context.addInitScript((text) => {
+  // Storage is set once per context, so a reload keeps what the page saved.
+  await context.addInitScript((entries) => {
     if (!sessionStorage.getItem("stichfest-test-init")) {
       localStorage.clear();
-      if (text) localStorage.setItem("stichfest.settings", text);
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       sessionStorage.setItem("stichfest-test-init", "1");
     }
-  }, settings);
+  }, settings ? { ...storage, "stichfest.settings": settings } : storage);
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = [];

@@ -28,19 +28,19 @@ test("a finished hand survives a reload: its summary and 'Next hand' come back",
 });
 
 test("a corrupt saved game shows a message, deals afresh and keeps the old text", async () => {
-  const page = await openPage({ hash: "", settings: "welcomed=1\n" });
-  const corrupt = "stichfest-record 1\nrules schieberamsch\nseed 0x1\ndealer 1\nhand 1\nCA CA CA\n";
-  await page.evaluate((text) => localStorage.setItem("stichfest.match", text), corrupt);
-  await reload(page);
-  const notice = (await api(page, "layout")).find((t) => t.id === "notice:error");
-  assert.ok(notice && /saved game/i.test(notice.label) && /line 6/.test(notice.label),
-            `a message naming the problem (${notice && notice.label})`);
-  const s = await api(page, "state");
-  assert.ok(s.hand.length === 10 && s.phase !== "between-hands", "a fresh hand is dealt");
-  const kept = await page.evaluate(() => localStorage.getItem("stichfest.match.unreadable"));
-  assert.equal(kept, corrupt, "the unreadable saved game is kept");
-  assert.deepEqual(page.errors, [], "no page errors");
-  await page.context().close();
+  for (const key of ["stichfest.match", "stichfest.match.schieberamsch"]) {  // before and since each game kept its own
+    const corrupt = "stichfest-record 1\nrules schieberamsch\nseed 0x1\ndealer 1\nhand 1\nCA CA CA\n";
+    const page = await openPage({ settings: "welcomed=1\n", storage: { [key]: corrupt } });
+    const notice = (await api(page, "layout")).find((t) => t.id === "notice:error");
+    assert.ok(notice && /saved game/i.test(notice.label) && /line 6/.test(notice.label),
+              `a message naming the problem (${notice && notice.label})`);
+    const s = await api(page, "state");
+    assert.ok(s.hand.length === 10 && s.phase !== "between-hands", "a fresh hand is dealt");
+    const kept = await page.evaluate(() => localStorage.getItem("stichfest.match.unreadable"));
+    assert.equal(kept, corrupt, "the unreadable saved game is kept");
+    assert.deepEqual(page.errors, [], "no page errors");
+    await page.context().close();
+  }
 });
 
 test("settings are saved and restored after a reload", async () => {
@@ -59,3 +59,44 @@ test("settings are saved and restored after a reload", async () => {
   assert.ok(labels.some((l) => /♣|♠|♥|♦/.test(l)), "after the reload the cards are French (♣ ♠ ♥ ♦ in their names)");
   await page.context().close();
 });
+
+test("a reload after opening a link continues the linked match", async () => {
+  const page = await openPage({ hash: "#g=kalter-schlag&s=0x99" });
+  const before = await playByApi(page, (s) => s.tricks.length >= 3 && s.your_turn);
+  await reload(page);
+  const after = await api(page, "state");
+  assert.equal(after.seed, before.seed, "the same match after the reload");
+  assert.equal(after.tricks.length, before.tricks.length, "the tricks played are still played");
+  assert.deepEqual(after.hand, before.hand, "the same cards in hand");
+  assert.equal(await page.evaluate(() => location.hash), "", "the opened link has left the address");
+  await page.context().close();
+});
+
+test("each game keeps its own saved match: a link to another game or the picker loses none", async () => {
+  const page = await openPage({ hash: "#g=kalter-schlag&s=0x99", settings: "deck=german\nlang=en\nwelcomed=1\n" });
+  const kalter = await playByApi(page, (s) => s.tricks.length >= 2 && s.your_turn);
+  const kalterRecord = await api(page, "record");
+  // A link to Ramsen, opened in the address bar of the open page.
+  await page.evaluate(() => { location.hash = "#g=ramsen&s=0x5"; });
+  await page.waitForFunction(() => window.stichfest.state().game === "ramsen", null, { timeout: 5000 });
+  const ramsenRecord = await api(page, "record");
+  const stored = await page.evaluate(() => localStorage.getItem("stichfest.match.kalter-schlag"));
+  assert.equal(stored, kalterRecord, "the Kalter Schlag match is still saved");
+  // Back to Kalter Schlag through the picker: the match goes on where it was.
+  await click(page, "menu:games");
+  await click(page, "play:kalter-schlag");
+  let s = await api(page, "state");
+  assert.equal(s.game, "kalter-schlag", "the picker went back to Kalter Schlag");
+  assert.equal(s.seed, kalter.seed, "the saved Kalter Schlag match, not a new one");
+  assert.ok((await api(page, "record")).startsWith(kalterRecord), "with every move played before");
+  // And to Ramsen again: its match is there too, and a reload keeps the game last played.
+  await click(page, "menu:games");
+  await click(page, "play:ramsen");
+  assert.ok((await api(page, "record")).startsWith(ramsenRecord), "the Ramsen match was kept as well");
+  await reload(page);
+  s = await api(page, "state");
+  assert.equal(s.game, "ramsen", "a reload continues the game last played");
+  assert.ok((await api(page, "record")).startsWith(ramsenRecord), "the Ramsen match after the reload");
+  await page.context().close();
+});
+
