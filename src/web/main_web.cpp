@@ -109,8 +109,9 @@ EMSCRIPTEN_KEEPALIVE const char* sf_open_link(const char* fragment) {
 EMSCRIPTEN_KEEPALIVE const char* sf_next_hand() {
   const stichfest::State& s = g_app.session.state();
   if (s.phase != stichfest::Phase::Deal) return reply(error_json("the hand is not over"));
-  g_app.summary_seen_for = s.hand_number;
-  g_app.session.deal_next();
+  int finished = s.hand_number;
+  if (!g_app.session.deal_next()) return reply(error_json("the match has no next hand"));
+  g_app.summary_seen_for = finished;
   stichfest::app_save(g_app);
   return ok_json();
 }

@@ -74,3 +74,26 @@ test("a broken link shows a message and deals a fresh hand", async () => {
                "the German message");
   await page.context().close();
 });
+
+test("links past hand 999 open, and the link a saved game far into its seed shares opens it", async () => {
+  // A link to the seed's hand 1000 deals that hand, and shares itself.
+  const page = await openPage({ hash: "#g=kalter-schlag&s=0x99&h=1000&d=2", settings: "welcomed=1\n" });
+  assert.ok(!(await api(page, "layout")).some((t) => t.id === "notice:error"), "the link opens without a message");
+  const s = await api(page, "state");
+  const link = await api(page, "shareLink");
+  assert.match(link, /#g=kalter-schlag&s=0x99&h=1000&d=2$/, "it shares the same hand");
+  await page.context().close();
+  // A saved game that started at the seed's hand 5000.
+  const saved = "stichfest-record 1\nrules kalter-schlag\nseed 0x99\nfirst-hand 5000\ndealer 1\n";
+  const restoring = await openPage({ settings: "game=kalter-schlag\nwelcomed=1\n",
+                                     storage: { "stichfest.match.kalter-schlag": saved } });
+  const restored = await api(restoring, "state");
+  const shared = await api(restoring, "shareLink");
+  assert.match(shared, /&h=5000/, `the saved game shares hand 5000 (${shared})`);
+  const opened = await api(restoring, "openLink", shared.slice(shared.indexOf("#")));
+  assert.ok(opened.ok, `its link opens (${JSON.stringify(opened)})`);
+  assert.deepEqual((await api(restoring, "state")).hand, restored.hand, "with the same cards");
+  assert.notDeepEqual(restored.hand, s.hand, "hand 5000 is not hand 1000");
+  await restoring.context().close();
+});
+
