@@ -53,7 +53,7 @@ XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1280x800x24" \
 rm -rf "$config"
 
 step "download size of the page"
-for f in index.html shell.js stichfest.js stichfest.wasm stichfest.data; do
+for f in index.html shell.js share_dialog.js stichfest.js stichfest.wasm stichfest.data; do
   p=build/wasm/src/web/$f
   printf '%-16s %9d bytes raw %9d gzip\n' "$f" "$(stat -c %s "$p")" "$(gzip -9 -c "$p" | wc -c)"
 done

@@ -279,6 +279,33 @@ void app_switch_game(App& app, Game game) {
   if (!restore_match(app, match_key(game))) app_new_match(app);
 }
 
+void app_share_deal(App& app) {
+  std::string link = page_address() + format_share_link(app.session.share_link());
+  LinkTexts texts;
+  texts.title = tr("Share this deal", "Dieses Spiel teilen");
+  texts.intro = tr("Whoever opens this link gets the same cards, rules and bots:",
+                   "Wer diesen Link öffnet, bekommt dieselben Karten, Regeln und Gegner:");
+  texts.copy = tr("Copy", "Kopieren");
+  texts.share = tr("Share…", "Teilen…");
+  texts.close = tr("Close", "Schließen");
+  texts.copied = tr("Link copied.", "Link kopiert.");
+  texts.not_copied = tr("The link could not be copied here: select it above and copy it yourself.",
+                        "Der Link ließ sich hier nicht kopieren: Markiere ihn oben und kopiere ihn selbst.");
+  texts.not_shared =
+      tr("Sharing did not work: copy the link instead.", "Teilen hat nicht geklappt: Kopiere stattdessen den Link.");
+  switch (offer_link(link, texts)) {
+    case LinkOffer::Shown:
+      break;
+    case LinkOffer::Copied:
+      app_notice(app, std::string(tr("Link copied: ", "Link kopiert: ")) + link);
+      break;
+    case LinkOffer::NotCopied:
+      app_notice(app, std::string(tr("The link could not be copied: ", "Der Link ließ sich nicht kopieren: ")) + link,
+                 true);
+      break;
+  }
+}
+
 bool app_open_link(App& app, const std::string& fragment) {
   // Once opened (or refused), the link leaves the address: a reload then
   // continues the match instead of dealing the link again.

@@ -102,6 +102,9 @@ void app_shutdown(App& app);
 void app_new_match(App& app);
 // Goes to `game`'s table: its saved match if there is one, else a new match.
 void app_switch_game(App& app, Game game);
+// Offers the link to this hand (a dialog in the browser, the clipboard on
+// the desktop).
+void app_share_deal(App& app);
 // Opens a share link; on error shows the message and keeps playing.
 bool app_open_link(App& app, const std::string& fragment);
 void app_notice(App& app, const std::string& text, bool error = false);

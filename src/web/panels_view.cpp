@@ -181,12 +181,7 @@ void draw_top_bar(App& app) {
       {"menu:last-trick", tr("Last trick", "Letzter Stich"), s.trick_number > 0,
        [&] { toggle_dialog(app, &App::show_last_trick); }},
       {"menu:sheet", tr("Score sheet", "Spielliste"), true, [&] { toggle_dialog(app, &App::show_sheet); }},
-      {"menu:share", tr("Share this deal", "Teilen"), true,
-       [&] {
-         std::string link = page_address() + format_share_link(app.session.share_link());
-         copy_to_clipboard(link);
-         app_notice(app, std::string(tr("Link copied: ", "Link kopiert: ")) + link);
-       }},
+      {"menu:share", tr("Share this deal", "Teilen"), true, [&] { app_share_deal(app); }},
       {"menu:settings", tr("Settings", "Einstellungen"), true, [&] { toggle_dialog(app, &App::show_settings); }},
   };
   if (narrow) {

@@ -11,7 +11,16 @@ namespace stichfest {
 std::string storage_get(const std::string& key);
 void storage_set(const std::string& key, const std::string& value);
 
-void copy_to_clipboard(const std::string& text);
+// What the share dialog says, in the table's language.
+struct LinkTexts {
+  std::string title, intro, copy, share, close, copied, not_copied, not_shared;
+};
+enum class LinkOffer { Shown, Copied, NotCopied };
+// Offers a share link to the player. The browser shows a dialog of its own
+// (the link in a selectable field, Copy, a phone's share sheet) that says
+// itself whether a copy worked: Shown. The desktop puts the link on the
+// clipboard: Copied, or NotCopied if that failed.
+LinkOffer offer_link(const std::string& link, const LinkTexts& texts);
 // The address a share link is appended to.
 std::string page_address();
 // Browser: takes a share link's fragment out of the address bar (without

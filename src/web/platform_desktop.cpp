@@ -42,7 +42,9 @@ void storage_set(const std::string& key, const std::string& value) {
   out << value;
 }
 
-void copy_to_clipboard(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
+LinkOffer offer_link(const std::string& link, const LinkTexts&) {
+  return SDL_SetClipboardText(link.c_str()) == 0 ? LinkOffer::Copied : LinkOffer::NotCopied;
+}
 // Where the shared page lives: STICHFEST_PAGE_URL, e.g. the rules site that
 // embeds the table, or else the address scripts/play.sh serves by default.
 std::string page_address() {

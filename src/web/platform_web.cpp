@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "core/json.h"
 #include "platform.h"
 
 namespace {
@@ -28,17 +29,13 @@ EM_JS(void, js_storage_set, (const char* key, const char* value), {
   }
 });
 
-EM_JS(void, js_copy, (const char* text), {
-  var t = UTF8ToString(text);
+// The dialog is the page's (shell/share_dialog.js); 0 if it is missing.
+EM_JS(int, js_offer_link, (const char* link, const char* texts_json), {
   try {
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(t).catch(function(){});
-    }
+    window.stichfestShell.offerLink(UTF8ToString(link), JSON.parse(UTF8ToString(texts_json)));
+    return 1;
   } catch (e) {
-  }
-  try {
-    if (window.stichfestShell) window.stichfestShell.lastCopied = t;
-  } catch (e) {
+    return 0;
   }
 });
 
@@ -91,7 +88,20 @@ namespace stichfest {
 
 std::string storage_get(const std::string& key) { return take(js_storage_get(key.c_str())); }
 void storage_set(const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); }
-void copy_to_clipboard(const std::string& text) { js_copy(text.c_str()); }
+LinkOffer offer_link(const std::string& link, const LinkTexts& t) {
+  JsonWriter j;
+  j.begin_object()
+      .field("title", t.title)
+      .field("intro", t.intro)
+      .field("copy", t.copy)
+      .field("share", t.share)
+      .field("close", t.close)
+      .field("copied", t.copied)
+      .field("notCopied", t.not_copied)
+      .field("notShared", t.not_shared)
+      .end_object();
+  return js_offer_link(link.c_str(), j.str().c_str()) ? LinkOffer::Shown : LinkOffer::NotCopied;
+}
 std::string page_address() { return take(js_address()); }
 void forget_address_link() { js_forget_address_link(); }
 uint64_t fresh_seed() { return uint64_t(js_random()) & 0xFFFFFFFFFFFFull; }
