@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "api_limits.h"
 #include "backends/imgui_impl_opengl3.h"
 #include "i18n.h"
 #include "platform.h"
@@ -90,8 +91,6 @@ void build_fonts(App& app, float dpr, float scale) {
   app.font_scale = k;
 }
 
-void remember_settings(App& app) { storage_set(kSettingsKey, settings_to_text(app.settings)); }
-
 // A match was started or restored: no summary closed, no hold or selection
 // left over from the last one, the bots start after a moment.
 void fresh_table(App& app, double bot_pause) {
@@ -106,12 +105,11 @@ void fresh_table(App& app, double bot_pause) {
 // Restores the match saved under `key`. One that cannot be read is kept
 // aside with a message (nothing is lost) and `key` is freed.
 bool restore_match(App& app, const std::string& key) {
-  std::string saved = storage_get(key);
+  std::string saved = storage_get(key, kMaxRecordBytes);
   if (saved.empty()) return false;
   std::string error;
   if (!app.session.load(saved, error)) {
-    storage_set(kBrokenMatchKey, saved);  // keep it: nothing is lost
-    storage_set(key, "");
+    storage_move(key, kBrokenMatchKey);  // whole, as stored
     app_notice(
         app,
         std::string(tr("Your saved game could not be restored (", "Dein gespeichertes Spiel war nicht lesbar (")) +
@@ -226,12 +224,31 @@ void app_notice(App& app, const std::string& text, bool error) {
   app.notice_until = app.now + (error ? 7.0 : 3.0);
 }
 
+// The player is told when storage starts to fail (full or forbidden) and
+// when it works again; a failed save is tried again with the next change.
+void note_storage(App& app, bool stored) {
+  if (stored != app.storage_failing) return;
+  app.storage_failing = !stored;
+  if (app.storage_failing)
+    app_notice(app,
+               tr("Your game is not being saved: the storage is full or not allowed. "
+                  "Saving is tried again after every move.",
+                  "Dein Spiel wird nicht gespeichert: Der Speicher ist voll oder nicht erlaubt. "
+                  "Nach jedem Zug wird es wieder versucht."),
+               true);
+  else
+    app_notice(app, tr("Your game is being saved again.", "Dein Spiel wird wieder gespeichert."));
+}
+
 void app_save(App& app) {
   std::string record = app.session.save();
   if (record == app.saved_record) return;
-  app.saved_record = record;
-  storage_set(match_key(app.session.rules().game), record);
+  bool stored = storage_set(match_key(app.session.rules().game), record);
+  if (stored) app.saved_record = record;
+  note_storage(app, stored);
 }
+
+void app_save_settings(App& app) { note_storage(app, storage_set(kSettingsKey, settings_to_text(app.settings))); }
 
 bool app_act(App& app, const Action& a) {
   std::string error;
@@ -274,7 +291,7 @@ void app_new_match(App& app) {
 
 void app_switch_game(App& app, Game game) {
   app.settings.game = game;
-  remember_settings(app);
+  app_save_settings(app);
   if (app.session.rules().game == game) return;  // already at that table
   if (!restore_match(app, match_key(game))) app_new_match(app);
 }
@@ -319,7 +336,7 @@ bool app_open_link(App& app, const std::string& fragment) {
   }
   app.settings.game = link.rules.game;
   app.settings.rules[size_t(link.rules.game)] = link.rules;
-  remember_settings(app);
+  app_save_settings(app);
   app.session.start(link);
   fresh_table(app, 0.6);
   app_save(app);
@@ -328,7 +345,7 @@ bool app_open_link(App& app, const std::string& fragment) {
 
 void app_init(App& app, const std::string& link_fragment) {
   std::string problems;
-  std::string stored = storage_get(kSettingsKey);
+  std::string stored = storage_get(kSettingsKey, kMaxSettingsBytes);
   if (stored.empty()) {
     app.settings.lang = prefers_german() ? Lang::German : Lang::English;
   } else {

@@ -84,7 +84,8 @@ struct App {
   std::string notice;
   bool notice_is_error = false;
   double notice_until = 0;
-  std::string saved_record;  // last record written to storage
+  std::string saved_record;      // last record written to storage
+  bool storage_failing = false;  // the last save did not go through
   std::vector<HitTarget> hits;
   std::vector<HitTarget> next_hits;
   std::vector<std::pair<Action, bool>> prompt_buttons;  // this frame's decision buttons (enabled?)
@@ -114,8 +115,10 @@ void toggle_dialog(App& app, bool App::*dialog);
 void open_dialog(App& app, bool App::*dialog);
 // Applies a human action and handles the message if it is refused.
 bool app_act(App& app, const Action& a);
-// Persists the match after any change.
+// Persists the match after any change, and the settings; a failure is
+// told to the player, and each later save tries again.
 void app_save(App& app);
+void app_save_settings(App& app);
 
 // Views (each in its own file).
 void draw_table(App& app);

@@ -168,6 +168,12 @@ void draw_top_bar(App& app) {
   ImGui::AlignTextToFramePadding();
   ImGui::TextDisabled("%s %d", tr("Hand", "Spiel"), s.hand_number);
   ImGui::SameLine();
+  if (app.storage_failing) {  // stays while saves fail; the notice that said why fades
+    const char* label = tr("Not saved", "Nicht gespeichert");
+    ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "%s", label);
+    register_hit(app, "status:not-saved", label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+    ImGui::SameLine();
+  }
   // The table's commands: in a row on a wide screen, in a menu on a narrow one.
   struct Command {
     const char* id;

@@ -2,14 +2,21 @@
 // the page address, entropy. platform_web.cpp and platform_desktop.cpp.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
 namespace stichfest {
 
 // localStorage in the browser; files under ~/.config/stichfest natively.
-std::string storage_get(const std::string& key);
-void storage_set(const std::string& key, const std::string& value);
+// A value is read up to max_bytes + 1 bytes (more than max_bytes: too long,
+// and the rest never crosses); in the browser a NUL reads as U+FFFD, so a
+// value is never cut short unnoticed.
+std::string storage_get(const std::string& key, size_t max_bytes);
+// False if the value could not be stored (storage full or forbidden).
+bool storage_set(const std::string& key, const std::string& value);
+// Moves a value to another key whole, however long (nothing crosses).
+void storage_move(const std::string& from, const std::string& to);
 
 // What the share dialog says, in the table's language.
 struct LinkTexts {

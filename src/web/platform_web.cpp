@@ -9,11 +9,12 @@ namespace {
 
 // clang-format off (JavaScript below; '===' would be split by the C++ formatter)
 // Every call is guarded: storage can be full or forbidden (private mode).
-EM_JS(char*, js_storage_get, (const char* key), {
+EM_JS(char*, js_storage_get, (const char* key, int max), {
   try {
     var v = window.localStorage.getItem(UTF8ToString(key));
     if (v == null) return 0;
-    var n = lengthBytesUTF8(v) + 1;
+    v = v.split(String.fromCharCode(0)).join(String.fromCharCode(0xfffd));  // no backslash in EM_JS
+    var n = Math.min(lengthBytesUTF8(v), max + 1) + 1;
     var p = _malloc(n);
     stringToUTF8(v, p, n);
     return p;
@@ -22,9 +23,25 @@ EM_JS(char*, js_storage_get, (const char* key), {
   }
 });
 
-EM_JS(void, js_storage_set, (const char* key, const char* value), {
+EM_JS(int, js_storage_set, (const char* key, const char* value), {
   try {
-    window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
+    var k = UTF8ToString(key), v = UTF8ToString(value);
+    if (v)
+      window.localStorage.setItem(k, v);
+    else
+      window.localStorage.removeItem(k);
+    return 1;
+  } catch (e) {
+    return 0;
+  }
+});
+
+EM_JS(void, js_storage_move, (const char* from, const char* to), {
+  try {
+    var f = UTF8ToString(from), v = window.localStorage.getItem(f);
+    if (v == null) return;
+    window.localStorage.setItem(UTF8ToString(to), v);
+    window.localStorage.removeItem(f);
   } catch (e) {
   }
 });
@@ -86,8 +103,13 @@ std::string take(char* p) {
 
 namespace stichfest {
 
-std::string storage_get(const std::string& key) { return take(js_storage_get(key.c_str())); }
-void storage_set(const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); }
+std::string storage_get(const std::string& key, size_t max_bytes) {
+  return take(js_storage_get(key.c_str(), int(max_bytes)));
+}
+bool storage_set(const std::string& key, const std::string& value) {
+  return js_storage_set(key.c_str(), value.c_str()) != 0;
+}
+void storage_move(const std::string& from, const std::string& to) { js_storage_move(from.c_str(), to.c_str()); }
 LinkOffer offer_link(const std::string& link, const LinkTexts& t) {
   JsonWriter j;
   j.begin_object()

@@ -97,3 +97,12 @@ test("links past hand 999 open, and the link a saved game far into its seed shar
   await restoring.context().close();
 });
 
+test("a link too long for the table gets a message, and the page works", async () => {
+  const page = await openPage({ hash: "#g=ramsen&s=" + "1".repeat(200000) });
+  const notice = (await api(page, "layout")).find((t) => t.id === "notice:error");
+  assert.ok(notice && /too long/.test(notice.label), `a message says the link is too long (${notice && notice.label})`);
+  const s = await api(page, "state");
+  assert.ok(s.hand.length > 0, "a hand is dealt");
+  assert.deepEqual(page.errors, [], "no page errors");
+  await page.context().close();
+});

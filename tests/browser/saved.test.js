@@ -3,7 +3,7 @@
 "use strict";
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
-const { openPage, reload, api, click, playByApi } = require("./helpers");
+const { openPage, reload, api, click, waitFrames, playByApi } = require("./helpers");
 
 test("a match in progress survives a reload", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x1234" });
@@ -100,3 +100,49 @@ test("each game keeps its own saved match: a link to another game or the picker 
   await page.context().close();
 });
 
+test("a full storage: the player is told the game is not saved, and saving goes on trying", async () => {
+  const page = await openPage({ hash: "#g=kalter-schlag&s=0x99", settings: "deck=german\nlang=en\nwelcomed=1\n",
+                                init: () => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (window.storageFull) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      return setItem.call(this, key, value);
+    };
+  } });
+  const key = "stichfest.match.kalter-schlag";
+  await page.evaluate(() => { window.storageFull = true; });
+  const before = await page.evaluate((k) => localStorage.getItem(k), key);
+  await playByApi(page, (s) => s.tricks.length >= 1 && s.your_turn);
+  await waitFrames(page, 2);
+  let layout = await api(page, "layout");
+  const notice = layout.find((t) => t.id === "notice:error");
+  assert.ok(notice && /not being saved/.test(notice.label), `a notice says so (${notice && notice.label})`);
+  assert.ok(layout.some((t) => t.id === "status:not-saved"), "the top bar marks the game as not saved");
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), before, "the storage holds the old record");
+  // Room again: the next move is saved, and the mark goes.
+  await page.evaluate(() => { window.storageFull = false; });
+  await playByApi(page, (s) => s.tricks.length >= 2 && s.your_turn);
+  await waitFrames(page, 2);
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), await api(page, "record"),
+               "the match is saved again");
+  layout = await api(page, "layout");
+  assert.ok(!layout.some((t) => t.id === "status:not-saved"), "the mark is gone");
+  assert.deepEqual(page.errors, [], "no page errors");
+  await page.context().close();
+});
+
+test("a saved game too long or holding a NUL is refused with a message and kept whole", async () => {
+  const good = "stichfest-record 1\nrules schieberamsch\nseed 0x1\ndealer 1\n\nhand 1\npass pass pass\n";
+  for (const [what, text] of [["a NUL", good.replace("pass pass pass", "pass\u0000 pass pass")],
+                              ["too long", good + "# " + "x".repeat(1100000) + "\n"]]) {
+    const page = await openPage({ settings: "welcomed=1\n", storage: { "stichfest.match.schieberamsch": text } });
+    const notice = (await api(page, "layout")).find((t) => t.id === "notice:error");
+    assert.ok(notice && /saved game/i.test(notice.label), `${what}: a message (${notice && notice.label})`);
+    const kept = await page.evaluate(() => localStorage.getItem("stichfest.match.unreadable"));
+    assert.equal(kept, text, `${what}: the stored text is kept whole`);
+    const s = await api(page, "state");
+    assert.ok(s.hand.length === 10 && s.phase !== "between-hands", `${what}: a fresh hand is dealt`);
+    assert.deepEqual(page.errors, [], "no page errors");
+    await page.context().close();
+  }
+});
