@@ -166,11 +166,18 @@ void draw_top_bar(App& app) {
   ImGui::PopFont();
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("%s %d", tr("Hand", "Spiel"), s.hand_number);
-  ImGui::SameLine();
-  if (app.storage_failing) {  // stays while saves fail; the notice that said why fades
+  // While saves fail a mark stays (the notice that said why fades). On a
+  // phone it takes the hand number's place, and where even that is too
+  // narrow for the words, it is a cross.
+  if (!(app.storage_failing && narrow)) {
+    ImGui::TextDisabled("%s %d", tr("Hand", "Spiel"), s.hand_number);
+    ImGui::SameLine();
+  }
+  if (app.storage_failing) {
     const char* label = tr("Not saved", "Nicht gespeichert");
-    ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "%s", label);
+    float room = L.size.x - 90 * L.scale - ImGui::GetCursorPosX() - ImGui::GetStyle().ItemSpacing.x;
+    bool fits = !narrow || ImGui::CalcTextSize(label).x <= room;
+    ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "%s", fits ? label : "✗");
     register_hit(app, "status:not-saved", label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
     ImGui::SameLine();
   }

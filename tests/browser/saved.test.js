@@ -3,7 +3,7 @@
 "use strict";
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
-const { openPage, reload, api, click, waitFrames, playByApi } = require("./helpers");
+const { openPage, reload, api, click, waitFrames, playByApi, shot } = require("./helpers");
 
 test("a match in progress survives a reload", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x1234" });
@@ -118,6 +118,7 @@ test("a full storage: the player is told the game is not saved, and saving goes 
   const notice = layout.find((t) => t.id === "notice:error");
   assert.ok(notice && /not being saved/.test(notice.label), `a notice says so (${notice && notice.label})`);
   assert.ok(layout.some((t) => t.id === "status:not-saved"), "the top bar marks the game as not saved");
+  await shot(page, "storage-full");
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), before, "the storage holds the old record");
   // Room again: the next move is saved, and the mark goes.
   await page.evaluate(() => { window.storageFull = false; });
@@ -129,6 +130,18 @@ test("a full storage: the player is told the game is not saved, and saving goes 
   assert.ok(!layout.some((t) => t.id === "status:not-saved"), "the mark is gone");
   assert.deepEqual(page.errors, [], "no page errors");
   await page.context().close();
+  // On a small phone, in German (the longer words), the mark stays clear of the menu button.
+  const phone = await openPage({ hash: "#g=schieberamsch&s=0x99", width: 375, height: 667, mobile: true,
+                                 settings: "deck=german\nlang=de\nwelcomed=1\n", init: () => {
+    Storage.prototype.setItem = () => { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); };
+  } });
+  await playByApi(phone, (s) => s.tricks.length >= 1 && s.your_turn);
+  await waitFrames(phone, 2);
+  layout = await api(phone, "layout");
+  const mark = layout.find((t) => t.id === "status:not-saved"), menu = layout.find((t) => t.id === "menu:open");
+  assert.ok(mark && menu && mark.x + mark.w <= menu.x, `the mark and the menu button do not overlap (${JSON.stringify([mark, menu])})`);
+  await shot(phone, "phone-storage-full");
+  await phone.context().close();
 });
 
 test("a saved game too long or holding a NUL is refused with a message and kept whole", async () => {
