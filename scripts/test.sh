@@ -3,7 +3,7 @@
 #   1. the core tests natively (Catch2),
 #   2. the same tests built with Emscripten, under node (native == WASM),
 #   3. the native and WASM command-line tools on the same seeds (and the
-#      quick bench on every hardware thread),
+#      quick bench on every hardware thread), and on bad input and pipes,
 #   4. the page in headless Chromium (clicks, share links, screenshots),
 #   5. the desktop table under Xvfb.
 # Screenshots land in build/screenshots.
@@ -34,12 +34,17 @@ a=$(build/native/src/cli/stichfest bench --quick | grep checksum)
 b=$(timeout 120 node --no-experimental-fetch build/wasm/src/cli/stichfest.js bench --quick | grep checksum)
 echo "bench --quick: native $a; wasm $b"
 [ "$a" = "$b" ] || { echo "native and WASM bench checksums differ"; exit 1; }
+# Bad arguments and files, and whole outputs through slow pipes, in both builds.
+tests/cli_checks.sh build/native/src/cli/stichfest build/wasm/src/cli/stichfest.js
 
 step "browser tests (headless Chromium)"
 mkdir -p build/screenshots
 (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
-node tests/browser/run.js build/wasm/src/web build/screenshots build/native/src/cli/stichfest \
-  build/native/src/web/stichfest-table
+# node's own test runner, one file per area, one file at a time (each starts
+# its Chromium); --test-name-pattern=TEXT runs the tests whose name matches.
+STICHFEST_WEB_DIR=build/wasm/src/web STICHFEST_SCREENSHOTS=build/screenshots \
+  STICHFEST_CLI=build/native/src/cli/stichfest STICHFEST_DESKTOP=build/native/src/web/stichfest-table \
+  node --test --test-concurrency=1 --test-reporter=spec tests/browser/
 
 step "desktop table under Xvfb"
 config=$(mktemp -d)
@@ -48,7 +53,7 @@ XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1280x800x24" \
 rm -rf "$config"
 
 step "download size of the page"
-for f in index.html shell.js stichfest.js stichfest.wasm stichfest.data; do
+for f in index.html shell.js share_dialog.js stichfest.js stichfest.wasm stichfest.data; do
   p=build/wasm/src/web/$f
   printf '%-16s %9d bytes raw %9d gzip\n' "$f" "$(stat -c %s "$p")" "$(gzip -9 -c "$p" | wc -c)"
 done

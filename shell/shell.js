@@ -45,6 +45,7 @@
 
   // Calls an exported C function that returns JSON; never throws.
   function call(name, types, args) {
+    if (!shell.ready) return { ok: false, error: "the table is still loading" };
     try {
       var text = Module.ccall(name, "string", types || [], args || []);
       return JSON.parse(text);
@@ -53,33 +54,70 @@
     }
   }
   function str(v) { return typeof v === "string" ? v : (v === undefined || v === null ? "" : String(v)); }
+  function refused(error) { return { ok: false, error: error }; }
+
+  // The longest string each argument may be, in UTF-8 bytes; the C++ side
+  // (src/web/api_limits.h) checks the same numbers. A string crosses into
+  // WebAssembly on its stack, which a megabyte would overrun for good.
+  var LIMITS = { action: 200, rules: 500, seed: 100, link: 2000 };
+  function utf8Bytes(text) {
+    return typeof TextEncoder === "function" ? new TextEncoder().encode(text).length : unescape(encodeURIComponent(text)).length;
+  }
+  // Why `value` cannot be handed over as `what`, or "" if it can. Only its
+  // type is looked at before: an object's toString is never called.
+  function badText(value, what) {
+    if (typeof value !== "string") return what + " must be a string";
+    if (value.length > LIMITS[what] || utf8Bytes(value) > LIMITS[what])
+      return what + " is too long (at most " + LIMITS[what] + " bytes)";
+    if (value.indexOf("\u0000") >= 0) return what + " contains a NUL character";
+    return "";
+  }
+  // A seed is a string ("42", "0x2a") or a whole number from 0 to 2^53.
+  function seedText(seed) {
+    if (typeof seed === "number" && Number.isSafeInteger(seed) && seed >= 0) return String(seed);
+    return seed;
+  }
+  // Wraps an API function: whatever it is given, it answers and never throws.
+  function guarded(fn) {
+    return function () {
+      try { return fn.apply(null, arguments); } catch (e) { return refused("internal error: " + String(e && e.message)); }
+    };
+  }
 
   window.stichfest = {
-    state: function () { return call("sf_state"); },
-    legal: function () { return call("sf_legal"); },
-    submit: function (token) {
-      if (typeof token !== "string" || token.length === 0 || token.length > 200) return { ok: false, error: "an action is a short string such as \"push\" or \"CJ\"" };
+    state: guarded(function () { return call("sf_state"); }),
+    legal: guarded(function () { return call("sf_legal"); }),
+    submit: guarded(function (token) {
+      var bad = badText(token, "action") || (token.length === 0 ? "action is empty" : "");
+      if (bad) return refused(bad + " (an action is a short string such as \"push\" or \"CJ\")");
       return call("sf_submit", ["string"], [token]);
-    },
-    newMatch: function (rules, seed) {
-      if (typeof rules !== "string" || rules.length > 500) return { ok: false, error: "rules must be a rules string" };
-      return call("sf_new_match", ["string", "string"], [rules, str(seed)]);
-    },
-    openLink: function (fragment) {
-      if (typeof fragment !== "string" || fragment.length > 2000) return { ok: false, error: "a link is a string" };
+    }),
+    newMatch: guarded(function (rules, seed) {
+      seed = seedText(seed);
+      var bad = badText(rules, "rules") || badText(seed, "seed");
+      if (bad) return refused(bad);
+      return call("sf_new_match", ["string", "string"], [rules, seed]);
+    }),
+    openLink: guarded(function (fragment) {
+      var bad = badText(fragment, "link");
+      if (bad) return refused(bad);
       return call("sf_open_link", ["string"], [fragment]);
-    },
-    nextHand: function () { return call("sf_next_hand"); },
-    record: function () { try { return Module.ccall("sf_record", "string", [], []); } catch (e) { return ""; } },
-    shareLink: function () { try { return location.origin + location.pathname + Module.ccall("sf_share_link", "string", [], []); } catch (e) { return ""; } },
-    layout: function () { return call("sf_layout"); },
-    stats: function () {
+    }),
+    nextHand: guarded(function () { return call("sf_next_hand"); }),
+    record: guarded(function () { try { return Module.ccall("sf_record", "string", [], []); } catch (e) { return ""; } }),
+    shareLink: guarded(function () { try { return location.origin + location.pathname + Module.ccall("sf_share_link", "string", [], []); } catch (e) { return ""; } }),
+    layout: guarded(function () { return call("sf_layout"); }),
+    stats: guarded(function () {
       var s = call("sf_stats");
       s.firstFrameMs = shell.firstFrameMs;
       s.readyMs = shell.readyMs;
       return s;
-    },
-    setSpeed: function (speed) { try { Module.ccall("sf_set_speed", null, ["number"], [speed | 0]); return { ok: true }; } catch (e) { return { ok: false, error: String(e) }; } },
+    }),
+    setSpeed: guarded(function (speed) {
+      if (!Number.isInteger(speed) || speed < 0 || speed > 3) return refused("speed is 0, 1, 2 or 3");
+      Module.ccall("sf_set_speed", null, ["number"], [speed]);
+      return { ok: true };
+    }),
     get ready() { return shell.ready; }
   };
 

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "core/quote.h"
 #include "test_support.h"
 
 using namespace stichfest;
@@ -319,7 +320,10 @@ TEST_CASE("parse_record: header errors name the line and the token", "[parsers]"
   record_error("stichfest-record 1\nrules schieberamsch\nseed 1\nfirst-hand x\n", 4, "x", "first-hand");
   record_error("stichfest-record 1\nrules schieberamsch\nseed 1\nfirst-hand 07\n", 4, "07", "first-hand");
   record_error("stichfest-record 1\nrules schieberamsch\nseed 1\nfirst-hand -3\n", 4, "-3", "first-hand");
-  record_error("stichfest-record 1\nrules schieberamsch\nseed 1\nfirst-hand 100000\n", 4, "100000", "first-hand");
+  record_error("stichfest-record 1\nrules schieberamsch\nseed 1\nfirst-hand 1000000000\n", 4, "1000000000",
+               "first-hand is a hand number from 1 to 999999999");
+  record_error("stichfest-record 1\nrules schieberamsch\nseed 1\nfirst-hand 18446744073709551617\n", 4,
+               "18446744073709551617", "first-hand");
   record_error("stichfest-record 1\nrules schieberamsch\nseed 1\nfirst-hand 2 3\n", 4, "2", "first-hand");
   record_error("stichfest-record 1\ndealer 0\n", 0, "", "no 'rules' line");
   record_error("stichfest-record 1\nrules schieberamsch\n", 0, "", "'dealer' line");
@@ -651,4 +655,86 @@ TEST_CASE("fuzz: mutated records, rules and seeds never crash the parsers", "[pa
     uint64_t v = 0;
     if (!parse_seed(t, v, error)) CHECK(!error.empty());
   }
+}
+
+TEST_CASE("parse_record: numbers that do not fit are errors, never wrapped around", "[parsers]") {
+  // The hand scores -19 0 0; 2^32 - 19 read into 32 bits would be -19 again.
+  std::string grand = grand_record();
+  record_ok(grand + "score -19 0 0\n");
+  record_ok(grand + "score -19 +0 0\n");
+  record_error(grand + "score 4294967277 0 0\n", 19, "4294967277", "not a number from -2147483648 to 2147483647");
+  record_error(grand + "score -19 0 99999999999999999999\n", 19, "99999999999999999999", "not a number");
+  record_error(grand + "score -19 0 -2147483649\n", 19, "-2147483649", "not a number");
+  record_error(grand + "score -19 0 2147483648\n", 19, "2147483648", "not a number");
+  record_error(grand + "score -19 0 0\ntotals -19 0 4294967296\n", 20, "4294967296", "not a number");
+  record_error(grand + "score -19 0 --1\n", 19, "--1", "not a number");
+  record_error(grand + "score -19 0 -\n", 19, "-", "not a number");
+}
+
+TEST_CASE("parse_record: hand numbers run to kMaxHandNumber, the last hand included", "[parsers]") {
+  const std::string head = "stichfest-record 1\nrules schieberamsch\nseed 0x1\n";
+  CHECK(record_ok(head + "first-hand 5000\n").first_hand == 5000);
+  CHECK(record_ok(head + "first-hand 999999999\n").first_hand == kMaxHandNumber);
+  // Hand 1 of this record is the seed's hand 999999999; a hand 2 would be past it.
+  std::string last = head + "first-hand 999999999\ndealer 2\n\nhand 1\n" + kGrandDeck + kGrandPlay;
+  record_ok(last);
+  record_error(last + "hand 2\n", 21, "2", "past the last hand number of a match, 999999999");
+}
+
+TEST_CASE("parse_record: a byte order mark, CR line ends and an oversized text", "[parsers]") {
+  std::string grand = grand_record() + "score -19 0 0\n";
+  Record plain = record_ok(grand);
+  // A UTF-8 byte order mark (as Windows editors write) is skipped.
+  Record bom = record_ok("\xEF\xBB\xBF" + grand);
+  CHECK(format_record(bom, true) == format_record(plain, true));
+  // Old Mac line ends (CR only) are line ends; so are mixed ones.
+  std::string cr, mixed;
+  int n = 0;
+  for (char ch : grand) {
+    cr += ch == '\n' ? '\r' : ch;
+    mixed += ch == '\n' ? (++n % 2 ? std::string("\r") : std::string("\r\n")) : std::string(1, ch);
+  }
+  CHECK(format_record(record_ok(cr), true) == format_record(plain, true));
+  CHECK(format_record(record_ok(mixed), true) == format_record(plain, true));
+  // Line numbers count CR lines too.
+  record_error("stichfest-record 1\rrules schieberamsch\rdealer x\r", 3, "x", "seat number");
+  // More than kMaxRecordBytes is refused before it is read.
+  std::string huge = grand + std::string(kMaxRecordBytes, '#');
+  record_error(huge, 0, "", "the record is too long");
+}
+
+TEST_CASE("quote: what a user typed comes back quoted, escaped and short", "[parsers]") {
+  CHECK(quote("skat") == "'skat'");
+  CHECK(quote("") == "''");
+  CHECK(quote("Ober ♣ Grün") == "'Ober ♣ Grün'");
+  CHECK(quote(std::string("a\0b", 3)) == "'a\\x00b'");
+  CHECK(quote("\x1b[31mred") == "'\\x1b[31mred'");
+  CHECK(quote("tab\there\n") == "'tab\\x09here\\x0a'");
+  CHECK(quote("back\\slash") == "'back\\\\slash'");
+  CHECK(quote("\xC2\x9B"
+              "2J") == "'\\xc2\\x9b2J'");               // C1 CSI
+  CHECK(quote("\xFF\xFE") == "'\\xff\\xfe'");           // not UTF-8
+  CHECK(quote("\xE2\x82") == "'\\xe2\\x82'");           // a cut character
+  CHECK(quote("\xED\xA0\x80") == "'\\xed\\xa0\\x80'");  // a surrogate
+  std::string big(10 << 20, 'x');
+  std::string q = quote(big);
+  CHECK(q == "'" + std::string(kQuoteBytes, 'x') + "…' (10485760 bytes)");
+  // A cut never splits a character.
+  std::string umlauts;
+  for (int i = 0; i < 40; ++i) umlauts += "ä";
+  std::string u = quote(umlauts);
+  CHECK(u == "'" + umlauts.substr(0, kQuoteBytes) + "…' (80 bytes)");
+  // The parsers' messages quote their culprit.
+  std::string error;
+  uint64_t seed = 0;
+  CHECK_FALSE(parse_seed(std::string(1 << 20, '9') + "\x1b", seed, error));
+  CHECK(error.size() < 200);
+  CHECK(error.find('\x1b') == std::string::npos);
+  Rules rules;
+  CHECK_FALSE(parse_rules(std::string("schieberamsch\0(stake=5)", 23), rules, error));
+  CHECK(error.find("unknown game 'schieberamsch\\x00'") != std::string::npos);
+  Record r;
+  CHECK_FALSE(
+      parse_record("stichfest-record 1\nrules schieberamsch\nseed 1\ndealer 0\nhand 1\n\x1b]0;pwned\x07\n", r, error));
+  CHECK(error.find("'\\x1b]0;pwned\\x07'") != std::string::npos);
 }

@@ -64,8 +64,12 @@ bool threaded_playouts(const Rules& rules, int playouts, int threads, uint64_t e
 }  // namespace
 
 int bench_command(const Args& args) {
-  bool quick = flag(args, "--quick");
-  if (flag(args, "--search")) {
+  ParsedArgs parsed;
+  std::string error;
+  if (!parse_args(args, {{"--quick", false}, {"--search", false}}, parsed, error)) return fail(error);
+  if (!parsed.positional.empty()) return fail("bench takes no arguments, only --quick and --search");
+  bool quick = parsed.has("--quick");
+  if (parsed.has("--search")) {
     std::printf("search checksum %016llx\n", (unsigned long long)search_bench(quick));
     return 0;
   }

@@ -4,11 +4,10 @@
 
 #include <cstdint>
 #include <string>
-#include <vector>
+
+#include "args.h"
 
 namespace stichfest::cli {
-
-using Args = std::vector<std::string>;
 
 int deal_command(const Args& args);
 int replay_command(const Args& args);
@@ -19,12 +18,12 @@ int decide_command(const Args& args);
 // The solver and bot figures of `bench`; returns their checksum.
 uint64_t search_bench(bool quick);
 
-// Reports a usage or input error and returns 2.
+// Reads a record file whole. At most kMaxRecordBytes: `replay /dev/zero`
+// would read forever. Says why a path cannot be read.
+bool read_record_file(const std::string& path, std::string& text, std::string& error);
+
+// Reports a usage or input error and returns 2. Whatever the user typed
+// comes into `message` through quote() (core/quote.h).
 int fail(const std::string& message);
-// Reads `--name value` from args; true if present.
-bool option(const Args& args, const std::string& name, std::string& value);
-bool flag(const Args& args, const std::string& name);
-// Arguments that are not options or option values.
-Args positional(const Args& args);
 
 }  // namespace stichfest::cli

@@ -7,19 +7,21 @@
 namespace stichfest::cli {
 
 int deal_command(const Args& args) {
-  Args pos = positional(args);
+  ParsedArgs parsed;
+  std::string error;
+  if (!parse_args(args, {{"--dealer", true}}, parsed, error)) return fail(error);
+  const Args& pos = parsed.positional;
   if (pos.size() != 2) return fail("deal needs RULES and SEED, e.g. stichfest deal schieberamsch 42");
   Rules rules;
-  std::string error;
   if (!parse_rules(pos[0], rules, error)) return fail(error);
   uint64_t seed = 0;
   if (!parse_seed(pos[1], seed, error)) return fail(error);
   int dealer = first_dealer(seed, rules.players());
-  std::string d;
-  if (option(args, "--dealer", d)) {
-    if (d.size() != 1 || d[0] < '0' || d[0] - '0' >= rules.players())
-      return fail("--dealer must be a seat from 0 to " + std::to_string(rules.players() - 1));
-    dealer = d[0] - '0';
+  if (parsed.has("--dealer")) {
+    uint64_t seat = 0;
+    if (!parse_whole_number(parsed.get("--dealer"), 0, uint64_t(rules.players() - 1), "--dealer (a seat)", seat, error))
+      return fail(error);
+    dealer = int(seat);
   }
   State s = new_match(rules, dealer);
   deal(s, deck_for_hand(seed, 1));

@@ -1,8 +1,10 @@
 // `stichfest duel A B`: two bots on duplicate deals (search/duel.h).
+#include <algorithm>
 #include <cstdio>
 #include <thread>
 
 #include "cli.h"
+#include "core/quote.h"
 #include "core/record.h"
 #include "core/search/duel.h"
 
@@ -38,26 +40,25 @@ void print_counts(const char* name, const Rules& rules, const DuelCounts& c) {
 }  // namespace
 
 int duel_command(const Args& args) {
-  Args names = positional(args);
+  ParsedArgs parsed;
+  std::string error;
+  if (!parse_args(args, {{"--rules", true}, {"--deals", true}, {"--seed", true}, {"--threads", true}}, parsed, error))
+    return fail(error);
+  const Args& names = parsed.positional;
   if (names.size() != 2) return fail("duel needs two bots, e.g. 'duel standard beginner'");
   BotKind a, b;
-  if (!parse_bot(names[0], a) || !parse_bot(names[1], b))
-    return fail("unknown bot (expected random, beginner, standard or strong)");
-  std::string text = "schieberamsch", value, error;
-  option(args, "--rules", text);
+  for (int i = 0; i < 2; ++i)
+    if (!parse_bot(names[size_t(i)], i == 0 ? a : b))
+      return fail("unknown bot " + quote(names[size_t(i)]) + " (expected random, beginner, standard or strong)");
   Rules rules;
-  if (!parse_rules(text, rules, error)) return fail(error);
-  int deals = 200;
-  if (option(args, "--deals", value)) {
-    deals = std::atoi(value.c_str());
-    if (deals <= 0 || deals > 10000000) return fail("--deals must be a positive number");
-  }
-  uint64_t seed = 1;
-  if (option(args, "--seed", value) && !parse_seed(value, seed, error)) return fail(error);
-  int threads = int(std::thread::hardware_concurrency());
-  if (option(args, "--threads", value)) threads = std::atoi(value.c_str());
-  if (threads < 1) threads = 1;
-  DuelResult r = duel(rules, a, b, deals, seed, threads);
+  if (!parse_rules(parsed.get("--rules", "schieberamsch"), rules, error)) return fail(error);
+  uint64_t deals = 200, seed = 1, threads = std::max(1u, std::thread::hardware_concurrency());
+  if (parsed.has("--deals") && !parse_whole_number(parsed.get("--deals"), 1, 10000000, "--deals", deals, error))
+    return fail(error);
+  if (parsed.has("--seed") && !parse_seed(parsed.get("--seed"), seed, error)) return fail(error);
+  if (parsed.has("--threads") && !parse_whole_number(parsed.get("--threads"), 1, 256, "--threads", threads, error))
+    return fail(error);
+  DuelResult r = duel(rules, a, b, int(deals), seed, int(threads));
   std::printf("duel %s vs %s, rules %s, %d deals x %d seatings, seed %s\n", bot_name(a), bot_name(b),
               format_rules(rules).c_str(), r.deals, r.seatings, format_seed(seed).c_str());
   std::printf("  %s - %s: %+.2f +- %.2f %s per deal (95 %% interval), %+.2f +- %.2f %s\n", bot_name(a), bot_name(b),

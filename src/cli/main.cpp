@@ -2,40 +2,13 @@
 #include <cstdio>
 
 #include "cli.h"
+#include "core/quote.h"
 
 namespace stichfest::cli {
 
 int fail(const std::string& message) {
   std::fprintf(stderr, "stichfest: %s\n", message.c_str());
   return 2;
-}
-
-bool option(const Args& args, const std::string& name, std::string& value) {
-  for (size_t i = 0; i + 1 < args.size(); ++i)
-    if (args[i] == name) {
-      value = args[i + 1];
-      return true;
-    }
-  return false;
-}
-
-bool flag(const Args& args, const std::string& name) {
-  for (const std::string& a : args)
-    if (a == name) return true;
-  return false;
-}
-
-Args positional(const Args& args) {
-  Args out;
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i].rfind("--", 0) == 0) {
-      bool takes_value = args[i] != "--json";
-      if (takes_value) ++i;
-      continue;
-    }
-    out.push_back(args[i]);
-  }
-  return out;
 }
 
 }  // namespace stichfest::cli
@@ -77,5 +50,5 @@ int main(int argc, char** argv) {
     return 0;
   }
   std::fputs(kUsage, stderr);
-  return fail("unknown command '" + command + "'");
+  return fail("unknown command " + stichfest::quote(command));
 }

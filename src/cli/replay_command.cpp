@@ -1,11 +1,10 @@
 #include <cstdio>
-#include <fstream>
-#include <sstream>
 
 #include "cli.h"
 #include "core/explain.h"
 #include "core/json.h"
 #include "core/names.h"
+#include "core/quote.h"
 #include "core/record.h"
 
 namespace stichfest::cli {
@@ -38,15 +37,15 @@ std::string numbers(const int32_t* v, int n) {
 }  // namespace
 
 int replay_command(const Args& args) {
-  Args pos = positional(args);
-  if (pos.size() != 1) return fail("replay needs one record file");
-  std::ifstream in(pos[0], std::ios::binary);
-  if (!in) return fail("cannot read '" + pos[0] + "'");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  Record record;
+  ParsedArgs parsed;
   std::string error;
-  if (!parse_record(buffer.str(), record, error)) return fail(pos[0] + ": " + error);
+  if (!parse_args(args, {{"--json", false}}, parsed, error)) return fail(error);
+  const Args& pos = parsed.positional;
+  if (pos.size() != 1) return fail("replay needs one record file");
+  std::string file_text;
+  if (!read_record_file(pos[0], file_text, error)) return fail(error);
+  Record record;
+  if (!parse_record(file_text, record, error)) return fail(quote(pos[0]) + ": " + error);
 
   std::vector<HandLog> hands;
   State final_state;
@@ -89,7 +88,7 @@ int replay_command(const Args& args) {
   std::string match_end = explain_match_end(final_state, Lang::English);
   bool ramsen = record.rules.game == Game::Ramsen;
 
-  if (flag(args, "--json")) {
+  if (parsed.has("--json")) {
     JsonWriter j;
     j.begin_object().field("rules", format_rules(record.rules)).field("first_dealer", record.first_dealer);
     j.key("hands").begin_array();

@@ -1,8 +1,10 @@
 #include "record.h"
 
 #include <cctype>
+#include <cstdint>
 
 #include "names.h"
+#include "quote.h"
 
 namespace stichfest {
 
@@ -33,7 +35,7 @@ bool parse_cards(std::string_view text, CardSet& out, std::string& error) {
     std::string_view code = text.substr(0, plus);
     Card c = parse_card(code);
     if (c == kNoCard) {
-      error = "'" + std::string(code) + "' is not a card";
+      error = quote(code) + " is not a card";
       return false;
     }
     if (out.contains(c)) {
@@ -73,9 +75,12 @@ std::vector<Line> tokenize(std::string_view text) {
   int number = 0;
   while (!text.empty() || number == 0) {
     ++number;
-    size_t nl = text.find('\n');
-    std::string_view line = text.substr(0, nl);
-    text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
+    // A line ends in LF, CR LF or a lone CR (old Mac files).
+    size_t end = text.find_first_of("\r\n");
+    std::string_view line = text.substr(0, end);
+    size_t next = end == std::string_view::npos ? text.size() : end + 1;
+    if (end != std::string_view::npos && text[end] == '\r' && next < text.size() && text[next] == '\n') ++next;
+    text = text.substr(next);
     size_t hash = line.find('#');
     if (hash != std::string_view::npos) line = line.substr(0, hash);
     Line l{number, {}};
@@ -92,18 +97,35 @@ std::vector<Line> tokenize(std::string_view text) {
   return lines;
 }
 
+// A decimal number from min to max: digits after an optional sign.
+// Overflow is an error, never a wrap-around.
+bool parse_bounded(std::string_view t, int64_t min, int64_t max, int64_t& out) {
+  bool negative = !t.empty() && t[0] == '-';
+  if (!t.empty() && (t[0] == '-' || t[0] == '+')) t.remove_prefix(1);
+  if (t.empty() || t.size() > 18) return false;  // 18 digits cannot overflow int64_t
+  int64_t v = 0;
+  for (char ch : t) {
+    if (ch < '0' || ch > '9') return false;
+    v = v * 10 + (ch - '0');
+  }
+  if (negative) v = -v;
+  if (v < min || v > max) return false;
+  out = v;
+  return true;
+}
+
 bool parse_int_list(const Line& line, int players, int32_t* out, std::string& error) {
   if (int(line.tokens.size()) != players + 1) {
-    error = "line " + std::to_string(line.number) + ": '" + std::string(line.tokens[0]) + "' needs " +
-            std::to_string(players) + " numbers";
+    error = "line " + std::to_string(line.number) + ": " + quote(line.tokens[0]) + " needs " + std::to_string(players) +
+            " numbers";
     return false;
   }
   for (int p = 0; p < players; ++p) {
-    std::string t(line.tokens[size_t(p + 1)]);
-    char* end = nullptr;
-    long v = std::strtol(t.c_str(), &end, 10);
-    if (t.empty() || *end != '\0') {
-      error = "line " + std::to_string(line.number) + ", token '" + t + "': not a number";
+    std::string_view t = line.tokens[size_t(p + 1)];
+    int64_t v = 0;
+    if (!parse_bounded(t, INT32_MIN, INT32_MAX, v)) {
+      error = "line " + std::to_string(line.number) + ", token " + quote(t) + ": not a number from " +
+              std::to_string(INT32_MIN) + " to " + std::to_string(INT32_MAX);
       return false;
     }
     out[p] = int32_t(v);
@@ -130,7 +152,7 @@ bool parse_seed(std::string_view text, uint64_t& out, std::string& error) {
   bool hex = t.size() > 2 && t[0] == '0' && t[1] == 'x';
   size_t i = hex ? 2 : 0;
   if (i >= t.size()) {
-    error = "bad seed '" + std::string(text) + "'";
+    error = "bad seed " + quote(text);
     return false;
   }
   for (; i < t.size(); ++i) {
@@ -138,7 +160,7 @@ bool parse_seed(std::string_view text, uint64_t& out, std::string& error) {
     int digit = ch >= '0' && ch <= '9' ? ch - '0' : hex && ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
     uint64_t base = hex ? 16 : 10;
     if (digit < 0 || v > (UINT64_MAX - uint64_t(digit)) / base) {
-      error = "bad seed '" + std::string(text) + "' (expected a decimal or 0x-hex 64-bit number)";
+      error = "bad seed " + quote(text) + " (expected a decimal or 0x-hex 64-bit number)";
       return false;
     }
     v = v * base + uint64_t(digit);
@@ -204,7 +226,7 @@ bool parse_action_token(const State& s, std::string_view token, Action& out, std
   bool has_arg = colon != std::string::npos;
   auto plain = [&](Act kind) {
     if (has_arg) {
-      error = "'" + word + "' takes no argument";
+      error = quote(word) + " takes no argument";
       return false;
     }
     out = Action::of(kind);
@@ -221,7 +243,7 @@ bool parse_action_token(const State& s, std::string_view token, Action& out, std
       ActionList legal;
       legal_actions(s, legal);
       if (legal.contains(out)) {
-        error = "the next doubling here is '" + next + "', not '" + word + "'";
+        error = "the next doubling here is '" + next + "', not " + quote(word);
         return false;
       }
     }
@@ -239,7 +261,7 @@ bool parse_action_token(const State& s, std::string_view token, Action& out, std
   if (word == "discard" || word == "exchange") {
     CardSet cards;
     if (!has_arg || !parse_cards(arg, cards, error)) {
-      if (!has_arg) error = "'" + word + "' needs cards, e.g. " + word + ":CA+DT";
+      if (!has_arg) error = quote(word) + " needs cards, e.g. " + word + ":CA+DT";
       return false;
     }
     out = Action::with_cards(word == "discard" ? Act::Discard : Act::Exchange, cards);
@@ -257,7 +279,7 @@ bool parse_action_token(const State& s, std::string_view token, Action& out, std
   if (word == "solo" || word == "call") {
     uint8_t suit = 0;
     if (!parse_suit(arg, suit)) {
-      error = "'" + word + "' needs a suit letter C, S, H or D, e.g. " + word + ":H";
+      error = quote(word) + " needs a suit letter C, S, H or D, e.g. " + word + ":H";
       return false;
     }
     out = Action::of(word == "solo" ? Act::NameSolo : Act::CallAce, suit);
@@ -305,9 +327,15 @@ bool replay_record(const Record& record, State& state, std::string& error, const
 }
 
 bool parse_record(std::string_view text, Record& out, std::string& error) {
+  if (text.size() > kMaxRecordBytes) {
+    error = "the record is too long (" + std::to_string(text.size()) + " bytes; a record has at most " +
+            std::to_string(kMaxRecordBytes) + ")";
+    return false;
+  }
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 byte order mark (Windows editors)
   std::vector<Line> lines = tokenize(text);
   auto fail = [&](const Line& l, std::string_view token, const std::string& why) {
-    error = "line " + std::to_string(l.number) + ", token '" + std::string(token) + "': " + why;
+    error = "line " + std::to_string(l.number) + ", token " + quote(token) + ": " + why;
     return false;
   };
   if (lines.empty()) {
@@ -341,10 +369,10 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
       if (!parse_seed(l.tokens[1], rec.seed, why)) return fail(l, l.tokens[1], why);
       rec.has_seed = true;
     } else if (key == "first-hand") {
-      std::string t(l.tokens[1]);
-      int n = std::atoi(t.c_str());
-      if (l.tokens.size() != 2 || n < 1 || n > 99999 || std::to_string(n) != t)
-        return fail(l, l.tokens[1], "first-hand is a hand number from 1");
+      std::string_view t = l.tokens[1];
+      int64_t n = 0;
+      if (l.tokens.size() != 2 || t[0] < '1' || t[0] > '9' || !parse_bounded(t, 1, kMaxHandNumber, n))
+        return fail(l, t, "first-hand is a hand number from 1 to " + std::to_string(kMaxHandNumber));
       rec.first_hand = uint32_t(n);
     } else if (key == "dealer") {
       std::string t(l.tokens[1]);
@@ -391,6 +419,8 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
       if (l.tokens.size() != 2 || l.tokens[1] != want)
         return fail(l, l.tokens.size() > 1 ? l.tokens[1] : l.tokens[0], "expected 'hand " + want + "'");
       if (s.phase == Phase::MatchOver) return fail(l, l.tokens[0], "the match is already over");
+      if (rec.first_hand + rec.hands.size() > kMaxHandNumber)
+        return fail(l, l.tokens[1], "past the last hand number of a match, " + std::to_string(kMaxHandNumber));
       if (in_hand(s)) return fail(l, l.tokens[0], "the previous hand is not finished");
       rec.hands.emplace_back();
       // An explicit deck may follow; otherwise the seed deals.

@@ -31,6 +31,13 @@
 
 namespace stichfest {
 
+// The largest text parse_record reads: a saved match, a golden file or a
+// bug report is a few kilobytes, so anything this big is not a record.
+constexpr size_t kMaxRecordBytes = size_t(1) << 20;
+// Hand numbers of a seed's match run from 1 to kMaxHandNumber: a record's
+// first-hand and every hand after it, a share link's h=.
+constexpr uint32_t kMaxHandNumber = 999999999;
+
 struct RecordHand {
   bool has_deck = false;
   Deck deck{};
@@ -54,7 +61,8 @@ struct Record {
 };
 
 // Parses and replays a record, checking every action and every score line.
-// On failure: false, and `error` names the line and the token.
+// On failure: false, and `error` names the line and the token. A UTF-8 byte
+// order mark is skipped; lines end in LF, CR LF or CR.
 bool parse_record(std::string_view text, Record& out, std::string& error);
 
 // Writes a record that parse_record reads back to the same value. When

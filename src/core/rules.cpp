@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "cards.h"
+#include "quote.h"
 
 namespace stichfest {
 
@@ -181,13 +182,13 @@ bool parse_value(const OptionSpec& spec, std::string_view text, int& out, std::s
       }
       std::string list;
       for (int i = 0; i < spec.choice_count; ++i) list += std::string(i ? ", " : "") + spec.choices[i];
-      error = "bad value '" + std::string(text) + "' for option '" + spec.key + "' (expected one of: " + list + ")";
+      error = "bad value " + quote(text) + " for option '" + spec.key + "' (expected one of: " + list + ")";
       return false;
     }
     case OptionKind::Integer: {
       int n = 0;
       if (!parse_int(v, n) || n < spec.min || n > spec.max) {
-        error = "bad value '" + std::string(text) + "' for option '" + spec.key + "' (expected a number from " +
+        error = "bad value " + quote(text) + " for option '" + spec.key + "' (expected a number from " +
                 std::to_string(spec.min) + " to " + std::to_string(spec.max) + ")";
         return false;
       }
@@ -199,8 +200,8 @@ bool parse_value(const OptionSpec& spec, std::string_view text, int& out, std::s
       Card a = plus == std::string::npos ? kNoCard : parse_card(std::string_view(v).substr(0, plus));
       Card b = plus == std::string::npos ? kNoCard : parse_card(std::string_view(v).substr(plus + 1));
       if (a == kNoCard || b == kNoCard || a == b) {
-        error = "bad value '" + std::string(text) + "' for option '" + spec.key +
-                "' (expected two different cards such as CQ+SQ)";
+        error =
+            "bad value " + quote(text) + " for option '" + spec.key + "' (expected two different cards such as CQ+SQ)";
         return false;
       }
       if (a > b) std::swap(a, b);
@@ -239,18 +240,18 @@ bool apply_option_list(const GameSpec& g, std::string_view list, Rules& r, std::
     }
     size_t eq = item.find('=');
     if (eq == std::string_view::npos) {
-      error = "option '" + std::string(item) + "' needs a value (key=value)";
+      error = "option " + quote(item) + " needs a value (key=value)";
       return false;
     }
     std::string key = lower(trim(item.substr(0, eq)));
     int index = 0;
     const OptionSpec* spec = find_option(g, key, index);
     if (!spec) {
-      error = "unknown option '" + key + "' for " + g.key;
+      error = "unknown option " + quote(key) + " for " + g.key;
       return false;
     }
     if (seen[size_t(index)]) {
-      error = "option '" + key + "' is given twice";
+      error = "option " + quote(key) + " is given twice";
       return false;
     }
     seen[size_t(index)] = true;
@@ -294,7 +295,7 @@ bool set_option(Rules& r, std::string_view key, std::string_view value, std::str
   int index = 0;
   const OptionSpec* spec = find_option(g, lower(trim(key)), index);
   if (!spec) {
-    error = "unknown option '" + std::string(key) + "' for " + g.key;
+    error = "unknown option " + quote(key) + " for " + g.key;
     return false;
   }
   Rules copy = r;
@@ -310,18 +311,18 @@ bool parse_rules(std::string_view text, Rules& out, std::string& error) {
   std::string_view name = trim(text.substr(0, open));
   const GameSpec* g = find_game(name);
   if (!g) {
-    error = "unknown game '" + std::string(name) + "' (expected schieberamsch, kalter-schlag, ramsen or schafkopf-us)";
+    error = "unknown game " + quote(name) + " (expected schieberamsch, kalter-schlag, ramsen or schafkopf-us)";
     return false;
   }
   Rules r = default_rules(g->game);
   if (open != std::string_view::npos) {
     if (text.back() != ')') {
-      error = "missing ')' at the end of '" + std::string(text) + "'";
+      error = "missing ')' at the end of " + quote(text);
       return false;
     }
     std::string_view body = text.substr(open + 1, text.size() - open - 2);
     if (body.find('(') != std::string_view::npos || body.find(')') != std::string_view::npos) {
-      error = "unexpected parenthesis in '" + std::string(text) + "'";
+      error = "unexpected parenthesis in " + quote(text);
       return false;
     }
     // A preset is applied first, whatever its position; explicit options win.
@@ -335,14 +336,14 @@ bool parse_rules(std::string_view text, Rules& out, std::string& error) {
       // An empty item anywhere (leading, trailing or doubled comma) is an error;
       // rebuilding `others` below would otherwise drop it silently.
       if (item.empty() || (comma != std::string_view::npos && trim(rest).empty())) {
-        error = "empty option in '" + std::string(text) + "'";
+        error = "empty option in " + quote(text);
         return false;
       }
       size_t eq = item.find('=');
       if (eq != std::string_view::npos && lower(trim(item.substr(0, eq))) == "preset") {
         std::string want = lower(trim(item.substr(eq + 1)));
         if (preset_seen) {
-          error = "more than one preset in '" + std::string(text) + "'";
+          error = "more than one preset in " + quote(text);
           return false;
         }
         preset_seen = true;
@@ -350,7 +351,7 @@ bool parse_rules(std::string_view text, Rules& out, std::string& error) {
         for (int i = 0; i < g->preset_count; ++i)
           if (want == g->presets[i].name) found = &g->presets[i];
         if (!found) {
-          error = "unknown preset '" + want + "' for " + g->key;
+          error = "unknown preset " + quote(want) + " for " + g->key;
           return false;
         }
         if (!apply_option_list(*g, found->options, r, error)) return false;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "api_limits.h"
 #include "backends/imgui_impl_opengl3.h"
 #include "i18n.h"
 #include "platform.h"
@@ -12,8 +13,12 @@ namespace stichfest {
 namespace {
 
 const char kSettingsKey[] = "stichfest.settings";
-const char kMatchKey[] = "stichfest.match";
+// Each game keeps its own saved match, so opening a link to one game or
+// switching games never loses the match of another.
+const char kLegacyMatchKey[] = "stichfest.match";  // once the one saved match of all games
 const char kBrokenMatchKey[] = "stichfest.match.unreadable";
+
+std::string match_key(Game game) { return std::string(kLegacyMatchKey) + "." + game_spec(game).key; }
 
 const ImWchar kGlyphs[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0x2264, 0x2265,
                            0x230A, 0x230B, 0x25B2, 0x25C0, 0x2660, 0x2667, 0x2713, 0x2717, 0};
@@ -86,7 +91,39 @@ void build_fonts(App& app, float dpr, float scale) {
   app.font_scale = k;
 }
 
-void remember_settings(App& app) { storage_set(kSettingsKey, settings_to_text(app.settings)); }
+// A match was started or restored: no summary closed, no hold or selection
+// left over from the last one, the bots start after a moment.
+void fresh_table(App& app, double bot_pause) {
+  app.summary_seen_for = 0;
+  app.seen_hand = -1;
+  app.held.active = false;
+  app.selection = CardSet();
+  app.forced_pass_at = 0;
+  app.next_bot_at = app.now + bot_pause;
+}
+
+// Restores the match saved under `key`. One that cannot be read is kept
+// aside with a message (nothing is lost) and `key` is freed.
+bool restore_match(App& app, const std::string& key) {
+  std::string saved = storage_get(key, kMaxRecordBytes);
+  if (saved.empty()) return false;
+  std::string error;
+  if (!app.session.load(saved, error)) {
+    storage_move(key, kBrokenMatchKey);  // whole, as stored
+    app_notice(
+        app,
+        std::string(tr("Your saved game could not be restored (", "Dein gespeichertes Spiel war nicht lesbar (")) +
+            error + tr("). A new match was dealt.", "). Eine neue Partie wurde gegeben."),
+        true);
+    return false;
+  }
+  // A game saved between hands shows that hand's summary again: its
+  // "Next hand" button is the only way on.
+  app.settings.game = app.session.rules().game;
+  fresh_table(app, 0.6);
+  app_save(app);
+  return true;
+}
 
 // Tracks what the last frame showed, to start animations and holds.
 void observe_changes(App& app) {
@@ -187,12 +224,31 @@ void app_notice(App& app, const std::string& text, bool error) {
   app.notice_until = app.now + (error ? 7.0 : 3.0);
 }
 
+// The player is told when storage starts to fail (full or forbidden) and
+// when it works again; a failed save is tried again with the next change.
+void note_storage(App& app, bool stored) {
+  if (stored != app.storage_failing) return;
+  app.storage_failing = !stored;
+  if (app.storage_failing)
+    app_notice(app,
+               tr("Your game is not being saved: the storage is full or not allowed. "
+                  "Saving is tried again after every move.",
+                  "Dein Spiel wird nicht gespeichert: Der Speicher ist voll oder nicht erlaubt. "
+                  "Nach jedem Zug wird es wieder versucht."),
+               true);
+  else
+    app_notice(app, tr("Your game is being saved again.", "Dein Spiel wird wieder gespeichert."));
+}
+
 void app_save(App& app) {
   std::string record = app.session.save();
   if (record == app.saved_record) return;
-  app.saved_record = record;
-  storage_set(kMatchKey, record);
+  bool stored = storage_set(match_key(app.session.rules().game), record);
+  if (stored) app.saved_record = record;
+  note_storage(app, stored);
 }
+
+void app_save_settings(App& app) { note_storage(app, storage_set(kSettingsKey, settings_to_text(app.settings))); }
 
 bool app_act(App& app, const Action& a) {
   std::string error;
@@ -229,12 +285,48 @@ void app_new_match(App& app) {
       app.settings.game == Game::KalterSchlag)
     dealer = last.match_winner >= 0 ? last.match_winner : last.match_loser;
   app.session.start(app.settings.current_rules(), fresh_seed(), dealer);
-  app.summary_seen_for = 0;
-  app.next_bot_at = app.now + 0.4;
+  fresh_table(app, 0.4);
   app_save(app);
 }
 
+void app_switch_game(App& app, Game game) {
+  app.settings.game = game;
+  app_save_settings(app);
+  if (app.session.rules().game == game) return;  // already at that table
+  if (!restore_match(app, match_key(game))) app_new_match(app);
+}
+
+void app_share_deal(App& app) {
+  std::string link = page_address() + format_share_link(app.session.share_link());
+  LinkTexts texts;
+  texts.title = tr("Share this deal", "Dieses Spiel teilen");
+  texts.intro = tr("Whoever opens this link gets the same cards, rules and bots:",
+                   "Wer diesen Link öffnet, bekommt dieselben Karten, Regeln und Gegner:");
+  texts.copy = tr("Copy", "Kopieren");
+  texts.share = tr("Share…", "Teilen…");
+  texts.close = tr("Close", "Schließen");
+  texts.copied = tr("Link copied.", "Link kopiert.");
+  texts.not_copied = tr("The link could not be copied here: select it above and copy it yourself.",
+                        "Der Link ließ sich hier nicht kopieren: Markiere ihn oben und kopiere ihn selbst.");
+  texts.not_shared =
+      tr("Sharing did not work: copy the link instead.", "Teilen hat nicht geklappt: Kopiere stattdessen den Link.");
+  switch (offer_link(link, texts)) {
+    case LinkOffer::Shown:
+      break;
+    case LinkOffer::Copied:
+      app_notice(app, std::string(tr("Link copied: ", "Link kopiert: ")) + link);
+      break;
+    case LinkOffer::NotCopied:
+      app_notice(app, std::string(tr("The link could not be copied: ", "Der Link ließ sich nicht kopieren: ")) + link,
+                 true);
+      break;
+  }
+}
+
 bool app_open_link(App& app, const std::string& fragment) {
+  // Once opened (or refused), the link leaves the address: a reload then
+  // continues the match instead of dealing the link again.
+  forget_address_link();
   ShareLink link;
   std::string error;
   if (!parse_share_link(fragment, link, error)) {
@@ -244,17 +336,16 @@ bool app_open_link(App& app, const std::string& fragment) {
   }
   app.settings.game = link.rules.game;
   app.settings.rules[size_t(link.rules.game)] = link.rules;
-  remember_settings(app);
+  app_save_settings(app);
   app.session.start(link);
-  app.summary_seen_for = 0;
-  app.next_bot_at = app.now + 0.6;
+  fresh_table(app, 0.6);
   app_save(app);
   return true;
 }
 
 void app_init(App& app, const std::string& link_fragment) {
   std::string problems;
-  std::string stored = storage_get(kSettingsKey);
+  std::string stored = storage_get(kSettingsKey, kMaxSettingsBytes);
   if (stored.empty()) {
     app.settings.lang = prefers_german() ? Lang::German : Lang::English;
   } else {
@@ -262,28 +353,14 @@ void app_init(App& app, const std::string& link_fragment) {
   }
   set_language(app.settings.lang);
 
-  std::string error;
   current_atlas(app);  // only the chosen deck: the other loads if it is picked
 
   bool opened = !link_fragment.empty() && link_fragment != "#" && app_open_link(app, link_fragment);
   if (!opened) {
-    std::string saved = storage_get(kMatchKey);
-    bool restored = false;
-    if (!saved.empty()) {
-      restored = app.session.load(saved, error);
-      if (!restored) {
-        storage_set(kBrokenMatchKey, saved);  // keep it: nothing is lost
-        app_notice(
-            app,
-            std::string(tr("Your saved game could not be restored (", "Dein gespeichertes Spiel war nicht lesbar (")) +
-                error + tr("). A new match was dealt.", "). Eine neue Partie wurde gegeben."),
-            true);
-      } else {
-        // A game saved between hands shows that hand's summary again: its
-        // "Next hand" button is the only way on.
-        app.settings.game = app.session.rules().game;
-      }
-    }
+    // A match saved before each game had its own moves to its game's key.
+    bool restored = restore_match(app, kLegacyMatchKey);
+    if (restored) storage_set(kLegacyMatchKey, "");  // now under its game's key
+    if (!restored) restored = restore_match(app, match_key(app.settings.game));
     if (!restored) {
       app_new_match(app);
       if (!app.settings.welcomed) app.show_picker = true;

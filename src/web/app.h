@@ -84,7 +84,8 @@ struct App {
   std::string notice;
   bool notice_is_error = false;
   double notice_until = 0;
-  std::string saved_record;  // last record written to storage
+  std::string saved_record;      // last record written to storage
+  bool storage_failing = false;  // the last save did not go through
   std::vector<HitTarget> hits;
   std::vector<HitTarget> next_hits;
   std::vector<std::pair<Action, bool>> prompt_buttons;  // this frame's decision buttons (enabled?)
@@ -100,6 +101,11 @@ void app_shutdown(App& app);
 
 // Starts a new match of the settings' game with a fresh random seed.
 void app_new_match(App& app);
+// Goes to `game`'s table: its saved match if there is one, else a new match.
+void app_switch_game(App& app, Game game);
+// Offers the link to this hand (a dialog in the browser, the clipboard on
+// the desktop).
+void app_share_deal(App& app);
 // Opens a share link; on error shows the message and keeps playing.
 bool app_open_link(App& app, const std::string& fragment);
 void app_notice(App& app, const std::string& text, bool error = false);
@@ -109,8 +115,10 @@ void toggle_dialog(App& app, bool App::*dialog);
 void open_dialog(App& app, bool App::*dialog);
 // Applies a human action and handles the message if it is refused.
 bool app_act(App& app, const Action& a);
-// Persists the match after any change.
+// Persists the match after any change, and the settings; a failure is
+// told to the player, and each later save tries again.
 void app_save(App& app);
+void app_save_settings(App& app);
 
 // Views (each in its own file).
 void draw_table(App& app);

@@ -3,8 +3,10 @@
 #include <emscripten.h>
 
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
+#include "api_limits.h"
 #include "core/json.h"
 #include "frame.h"
 #include "i18n.h"
@@ -28,10 +30,26 @@ std::string error_json(const std::string& message) {
 
 const char* ok_json() { return reply("{\"ok\":true}"); }
 
+// An argument of an API call: present and at most `max` bytes long. The page
+// checks first; this holds for any caller of the exports.
+bool bounded(const char* text, size_t max, const char* what, std::string& error) {
+  if (!text) {
+    error = std::string("no ") + what + " given";
+    return false;
+  }
+  if (strnlen(text, max + 1) > max) {
+    error = std::string(what) + " is too long (at most " + std::to_string(max) + " bytes)";
+    return false;
+  }
+  return true;
+}
+
 // clang-format off (JavaScript)
-EM_JS(char*, js_location_hash, (), {
+// The address's fragment, cut after max + 1 bytes: longer than max is
+// refused as too long, and the rest never crosses.
+EM_JS(char*, js_location_hash, (int max), {
   var v = location.hash || "";
-  var n = lengthBytesUTF8(v) + 1;
+  var n = Math.min(lengthBytesUTF8(v), max + 1) + 1;
   var p = _malloc(n);
   stringToUTF8(v, p, n);
   return p;
@@ -63,12 +81,12 @@ EMSCRIPTEN_KEEPALIVE const char* sf_legal() {
 }
 
 EMSCRIPTEN_KEEPALIVE const char* sf_submit(const char* token) {
-  if (!token) return reply(error_json("no action given"));
+  std::string error;
+  if (!bounded(token, stichfest::kMaxActionBytes, "action", error)) return reply(error_json(error));
   if (!g_app.session.human_to_move())
     return reply(
         error_json(stichfest::in_hand(g_app.session.state()) ? "it is not your turn" : "no hand is being played"));
   stichfest::Action a;
-  std::string error;
   if (!stichfest::parse_action_token(g_app.session.state(), token, a, error)) return reply(error_json(error));
   if (!g_app.session.act(a, error)) return reply(error_json(error));
   g_app.selection = stichfest::CardSet();
@@ -80,11 +98,12 @@ EMSCRIPTEN_KEEPALIVE const char* sf_submit(const char* token) {
 EMSCRIPTEN_KEEPALIVE const char* sf_new_match(const char* rules_text, const char* seed_text) {
   stichfest::Rules rules;
   std::string error;
-  if (!rules_text || !stichfest::parse_rules(rules_text, rules, error))
-    return reply(error_json(rules_text ? error : "no rules given"));
+  if (!bounded(rules_text, stichfest::kMaxRulesBytes, "rules", error) ||
+      !bounded(seed_text, stichfest::kMaxSeedBytes, "seed", error))
+    return reply(error_json(error));
+  if (!stichfest::parse_rules(rules_text, rules, error)) return reply(error_json(error));
   uint64_t seed = 0;
-  if (!seed_text || !stichfest::parse_seed(seed_text, seed, error))
-    return reply(error_json(seed_text ? error : "no seed given"));
+  if (!stichfest::parse_seed(seed_text, seed, error)) return reply(error_json(error));
   stichfest::ShareLink link;
   link.rules = rules;
   link.seed = seed;
@@ -94,9 +113,9 @@ EMSCRIPTEN_KEEPALIVE const char* sf_new_match(const char* rules_text, const char
 }
 
 EMSCRIPTEN_KEEPALIVE const char* sf_open_link(const char* fragment) {
-  if (!fragment) return reply(error_json("no link given"));
   stichfest::ShareLink link;
   std::string error;
+  if (!bounded(fragment, stichfest::kMaxLinkBytes, "link", error)) return reply(error_json(error));
   if (!stichfest::parse_share_link(fragment, link, error)) {
     stichfest::app_open_link(g_app, fragment);  // shows the message on the table
     return reply(error_json(error));
@@ -109,8 +128,9 @@ EMSCRIPTEN_KEEPALIVE const char* sf_open_link(const char* fragment) {
 EMSCRIPTEN_KEEPALIVE const char* sf_next_hand() {
   const stichfest::State& s = g_app.session.state();
   if (s.phase != stichfest::Phase::Deal) return reply(error_json("the hand is not over"));
-  g_app.summary_seen_for = s.hand_number;
-  g_app.session.deal_next();
+  int finished = s.hand_number;
+  if (!g_app.session.deal_next()) return reply(error_json("the match has no next hand"));
+  g_app.summary_seen_for = finished;
   stichfest::app_save(g_app);
   return ok_json();
 }
@@ -158,7 +178,7 @@ EMSCRIPTEN_KEEPALIVE void sf_set_speed(int speed) {
 int main() {
   g_app.assets_dir = "/assets";
   if (!stichfest::open_window(g_app, 1280, 800)) return 1;
-  char* hash = js_location_hash();
+  char* hash = js_location_hash(int(stichfest::kMaxLinkBytes));
   std::string fragment = hash ? hash : "";
   free(hash);
   stichfest::app_init(g_app, fragment);

@@ -40,6 +40,18 @@ std::string trump_text(const Observation& o, bool german_deck) {
   return "";
 }
 
+// "Fixed partners: You + Bernd against Anna + Clara", the sides as the
+// state deals them (seats 0 and 2 play together).
+std::string fixed_partners_text(const Observation& o) {
+  std::string sides[2];  // this seat's side, the other
+  for (int p = 0; p < o.players; ++p) {
+    if (o.side[p] == kSideUnknown) continue;
+    std::string& side = sides[o.side[p] == o.side[o.seat] ? 0 : 1];
+    side += (side.empty() ? "" : " + ") + seat_name(p, o.players);
+  }
+  return tr("Fixed partners: ", "Feste Partner: ") + sides[0] + tr(" against ", " gegen ") + sides[1];
+}
+
 std::string game_text(const Observation& o, bool german_deck) {
   const char* who = nullptr;
   switch (o.rules->game) {
@@ -105,7 +117,7 @@ std::string game_text(const Observation& o, bool german_deck) {
           t = seat_name(o.declarer, o.players) + ": " + suit_word(o.solo_suit, german_deck) + tr(" solo", "-Solo");
           break;
         case AsGame::Fixed:
-          t = tr("Fixed partners: You + Clara against Anna + Bernd", "Feste Partner: Du + Clara gegen Anna + Bernd");
+          t = fixed_partners_text(o);
           break;
       }
       (void)who;
@@ -154,8 +166,21 @@ void draw_top_bar(App& app) {
   ImGui::PopFont();
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextDisabled("%s %d", tr("Hand", "Spiel"), s.hand_number);
-  ImGui::SameLine();
+  // While saves fail a mark stays (the notice that said why fades). On a
+  // phone it takes the hand number's place, and where even that is too
+  // narrow for the words, it is a cross.
+  if (!(app.storage_failing && narrow)) {
+    ImGui::TextDisabled("%s %d", tr("Hand", "Spiel"), s.hand_number);
+    ImGui::SameLine();
+  }
+  if (app.storage_failing) {
+    const char* label = tr("Not saved", "Nicht gespeichert");
+    float room = L.size.x - 90 * L.scale - ImGui::GetCursorPosX() - ImGui::GetStyle().ItemSpacing.x;
+    bool fits = !narrow || ImGui::CalcTextSize(label).x <= room;
+    ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.45f, 1), "%s", fits ? label : "✗");
+    register_hit(app, "status:not-saved", label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+    ImGui::SameLine();
+  }
   // The table's commands: in a row on a wide screen, in a menu on a narrow one.
   struct Command {
     const char* id;
@@ -169,12 +194,7 @@ void draw_top_bar(App& app) {
       {"menu:last-trick", tr("Last trick", "Letzter Stich"), s.trick_number > 0,
        [&] { toggle_dialog(app, &App::show_last_trick); }},
       {"menu:sheet", tr("Score sheet", "Spielliste"), true, [&] { toggle_dialog(app, &App::show_sheet); }},
-      {"menu:share", tr("Share this deal", "Teilen"), true,
-       [&] {
-         std::string link = page_address() + format_share_link(app.session.share_link());
-         copy_to_clipboard(link);
-         app_notice(app, std::string(tr("Link copied: ", "Link kopiert: ")) + link);
-       }},
+      {"menu:share", tr("Share this deal", "Teilen"), true, [&] { app_share_deal(app); }},
       {"menu:settings", tr("Settings", "Einstellungen"), true, [&] { toggle_dialog(app, &App::show_settings); }},
   };
   if (narrow) {
@@ -217,15 +237,24 @@ void draw_info(App& app) {
     if (L.seat[p].y < L.size.y * 0.2f && L.seat[p].x > L.size.x * 0.2f)
       wrap = std::min(wrap, L.seat[p].x - 90.0f * L.scale);
   ImGui::PushTextWrapPos(wrap);
+  std::string shown;  // every line, for the layout's report
+  auto line = [&](const std::string& text) { shown += (shown.empty() ? "" : "\n") + text; };
   std::string t = trump_text(o, german_deck(app));
-  if (!t.empty()) ImGui::TextUnformatted(t.c_str());
+  if (!t.empty()) {
+    ImGui::TextUnformatted(t.c_str());
+    line(t);
+  }
   std::string g = in_hand(app.session.state()) ? game_text(o, german_deck(app)) : "";
-  if (!g.empty()) ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", g.c_str());
+  if (!g.empty()) {
+    ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", g.c_str());
+    line(g);
+  }
   if (o.rules->game == Game::Ramsen) {
     std::string need = tr("Strokes to go: ", "Noch Striche: ");
     for (int p = 0; p < o.players; ++p)
       need += (p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.need[p]);
     ImGui::TextUnformatted(need.c_str());
+    line(need);
   }
   if (o.rules->game == Game::KalterSchlag) {
     std::string totals;
@@ -233,9 +262,12 @@ void draw_info(App& app) {
       totals += (p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.total[p]) + " (" +
                 std::to_string(o.entries[p]) + ")";
     ImGui::TextUnformatted(totals.c_str());
+    line(totals);
   }
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
+  ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  register_hit(app, "panel:info", shown, at, ImVec2(at.x + size.x, at.y + size.y), false);
   ImGui::End();
   ImGui::PopStyleVar();
 }

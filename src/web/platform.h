@@ -2,20 +2,37 @@
 // the page address, entropy. platform_web.cpp and platform_desktop.cpp.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
 namespace stichfest {
 
 // localStorage in the browser; files under ~/.config/stichfest natively.
-std::string storage_get(const std::string& key);
-void storage_set(const std::string& key, const std::string& value);
+// A value is read up to max_bytes + 1 bytes (more than max_bytes: too long,
+// and the rest never crosses); in the browser a NUL reads as U+FFFD, so a
+// value is never cut short unnoticed.
+std::string storage_get(const std::string& key, size_t max_bytes);
+// False if the value could not be stored (storage full or forbidden).
+bool storage_set(const std::string& key, const std::string& value);
+// Moves a value to another key whole, however long (nothing crosses).
+void storage_move(const std::string& from, const std::string& to);
 
-void copy_to_clipboard(const std::string& text);
+// What the share dialog says, in the table's language.
+struct LinkTexts {
+  std::string title, intro, copy, share, close, copied, not_copied, not_shared;
+};
+enum class LinkOffer { Shown, Copied, NotCopied };
+// Offers a share link to the player. The browser shows a dialog of its own
+// (the link in a selectable field, Copy, a phone's share sheet) that says
+// itself whether a copy worked: Shown. The desktop puts the link on the
+// clipboard: Copied, or NotCopied if that failed.
+LinkOffer offer_link(const std::string& link, const LinkTexts& texts);
 // The address a share link is appended to.
 std::string page_address();
-// Browser: writes the fragment into the address bar (without reloading).
-void show_fragment(const std::string& fragment);
+// Browser: takes a share link's fragment out of the address bar (without
+// reloading), so that a reload restores the saved match.
+void forget_address_link();
 uint64_t fresh_seed();
 bool prefers_german();
 

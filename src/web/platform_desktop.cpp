@@ -4,7 +4,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "platform.h"
 
@@ -27,29 +26,40 @@ std::filesystem::path key_path(const std::string& key) {
 
 }  // namespace
 
-std::string storage_get(const std::string& key) {
+std::string storage_get(const std::string& key, size_t max_bytes) {
   std::ifstream in(key_path(key), std::ios::binary);
   if (!in) return "";
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return buffer.str();
+  std::string text(max_bytes + 1, '\0');
+  in.read(&text[0], std::streamsize(text.size()));
+  text.resize(size_t(in.gcount()));
+  return text;
 }
 
-void storage_set(const std::string& key, const std::string& value) {
+bool storage_set(const std::string& key, const std::string& value) {
   std::error_code ec;
+  if (value.empty()) return std::filesystem::remove(key_path(key), ec) || !ec;
   std::filesystem::create_directories(storage_dir(), ec);
   std::ofstream out(key_path(key), std::ios::binary | std::ios::trunc);
   out << value;
+  out.flush();
+  return bool(out);
 }
 
-void copy_to_clipboard(const std::string& text) { SDL_SetClipboardText(text.c_str()); }
+void storage_move(const std::string& from, const std::string& to) {
+  std::error_code ec;
+  std::filesystem::rename(key_path(from), key_path(to), ec);
+}
+
+LinkOffer offer_link(const std::string& link, const LinkTexts&) {
+  return SDL_SetClipboardText(link.c_str()) == 0 ? LinkOffer::Copied : LinkOffer::NotCopied;
+}
 // Where the shared page lives: STICHFEST_PAGE_URL, e.g. the rules site that
 // embeds the table, or else the address scripts/play.sh serves by default.
 std::string page_address() {
   const char* url = std::getenv("STICHFEST_PAGE_URL");
   return url && *url ? std::string(url) : "http://127.0.0.1:8080/";
 }
-void show_fragment(const std::string&) {}
+void forget_address_link() {}
 
 uint64_t fresh_seed() {
   uint64_t t = uint64_t(std::chrono::high_resolution_clock::now().time_since_epoch().count());

@@ -2,17 +2,19 @@
 
 #include <cstdlib>
 
+#include "core/json.h"
 #include "platform.h"
 
 namespace {
 
 // clang-format off (JavaScript below; '===' would be split by the C++ formatter)
 // Every call is guarded: storage can be full or forbidden (private mode).
-EM_JS(char*, js_storage_get, (const char* key), {
+EM_JS(char*, js_storage_get, (const char* key, int max), {
   try {
     var v = window.localStorage.getItem(UTF8ToString(key));
     if (v == null) return 0;
-    var n = lengthBytesUTF8(v) + 1;
+    v = v.split(String.fromCharCode(0)).join(String.fromCharCode(0xfffd));  // no backslash in EM_JS
+    var n = Math.min(lengthBytesUTF8(v), max + 1) + 1;
     var p = _malloc(n);
     stringToUTF8(v, p, n);
     return p;
@@ -21,24 +23,36 @@ EM_JS(char*, js_storage_get, (const char* key), {
   }
 });
 
-EM_JS(void, js_storage_set, (const char* key, const char* value), {
+EM_JS(int, js_storage_set, (const char* key, const char* value), {
   try {
-    window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
+    var k = UTF8ToString(key), v = UTF8ToString(value);
+    if (v)
+      window.localStorage.setItem(k, v);
+    else
+      window.localStorage.removeItem(k);
+    return 1;
+  } catch (e) {
+    return 0;
+  }
+});
+
+EM_JS(void, js_storage_move, (const char* from, const char* to), {
+  try {
+    var f = UTF8ToString(from), v = window.localStorage.getItem(f);
+    if (v == null) return;
+    window.localStorage.setItem(UTF8ToString(to), v);
+    window.localStorage.removeItem(f);
   } catch (e) {
   }
 });
 
-EM_JS(void, js_copy, (const char* text), {
-  var t = UTF8ToString(text);
+// The dialog is the page's (shell/share_dialog.js); 0 if it is missing.
+EM_JS(int, js_offer_link, (const char* link, const char* texts_json), {
   try {
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(t).catch(function(){});
-    }
+    window.stichfestShell.offerLink(UTF8ToString(link), JSON.parse(UTF8ToString(texts_json)));
+    return 1;
   } catch (e) {
-  }
-  try {
-    if (window.stichfestShell) window.stichfestShell.lastCopied = t;
-  } catch (e) {
+    return 0;
   }
 });
 
@@ -50,9 +64,9 @@ EM_JS(char*, js_address, (), {
   return p;
 });
 
-EM_JS(void, js_show_fragment, (const char* fragment), {
+EM_JS(void, js_forget_address_link, (), {
   try {
-    history.replaceState(null, "", UTF8ToString(fragment));
+    if (location.hash) history.replaceState(history.state, "", location.pathname + location.search);
   } catch (e) {
   }
 });
@@ -89,11 +103,29 @@ std::string take(char* p) {
 
 namespace stichfest {
 
-std::string storage_get(const std::string& key) { return take(js_storage_get(key.c_str())); }
-void storage_set(const std::string& key, const std::string& value) { js_storage_set(key.c_str(), value.c_str()); }
-void copy_to_clipboard(const std::string& text) { js_copy(text.c_str()); }
+std::string storage_get(const std::string& key, size_t max_bytes) {
+  return take(js_storage_get(key.c_str(), int(max_bytes)));
+}
+bool storage_set(const std::string& key, const std::string& value) {
+  return js_storage_set(key.c_str(), value.c_str()) != 0;
+}
+void storage_move(const std::string& from, const std::string& to) { js_storage_move(from.c_str(), to.c_str()); }
+LinkOffer offer_link(const std::string& link, const LinkTexts& t) {
+  JsonWriter j;
+  j.begin_object()
+      .field("title", t.title)
+      .field("intro", t.intro)
+      .field("copy", t.copy)
+      .field("share", t.share)
+      .field("close", t.close)
+      .field("copied", t.copied)
+      .field("notCopied", t.not_copied)
+      .field("notShared", t.not_shared)
+      .end_object();
+  return js_offer_link(link.c_str(), j.str().c_str()) ? LinkOffer::Shown : LinkOffer::NotCopied;
+}
 std::string page_address() { return take(js_address()); }
-void show_fragment(const std::string& fragment) { js_show_fragment(fragment.c_str()); }
+void forget_address_link() { js_forget_address_link(); }
 uint64_t fresh_seed() { return uint64_t(js_random()) & 0xFFFFFFFFFFFFull; }
 bool prefers_german() { return js_prefers_german() != 0; }
 

@@ -1,5 +1,7 @@
 #include "session.h"
 
+#include <cassert>
+
 #include "core/hash.h"
 #include "core/search/levels.h"
 
@@ -8,6 +10,7 @@ namespace stichfest {
 Session::Session() { start(default_rules(Game::Schieberamsch), 1); }
 
 void Session::start(const Rules& rules, uint64_t seed, int dealer, uint32_t first_hand) {
+  assert(first_hand >= 1 && first_hand <= kMaxHandNumber && "a hand number as a link or a record has it");
   rules_ = rules;
   record_ = Record();
   record_.rules = rules;
@@ -22,6 +25,8 @@ void Session::start(const Rules& rules, uint64_t seed, int dealer, uint32_t firs
 
 bool Session::deal_next() {
   if (state_.phase != Phase::Deal) return false;
+  // Past the last hand number a link or a record can name, a match stops.
+  if (record_.first_hand + record_.hands.size() > kMaxHandNumber) return false;
   record_.hands.emplace_back();
   Deck deck;
   std::string error;

@@ -13,8 +13,6 @@ namespace {
 
 constexpr ImGuiWindowFlags kDialog = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse;
 
-void save_settings(App& app) { storage_set("stichfest.settings", settings_to_text(app.settings)); }
-
 // A radio button that is also reported as a hit target ("setting:<id>").
 void radio(App& app, const std::string& id, const char* label, int* value, int option) {
   ImGui::RadioButton(label, value, option);
@@ -106,7 +104,7 @@ void draw_settings(App& app) {
         app.settings.lang = d.lang;
         app.settings.speed = d.speed;
         set_language(d.lang);
-        save_settings(app);
+        app_save_settings(app);
       }
       ImGui::EndTabItem();
     }
@@ -143,7 +141,7 @@ void draw_settings(App& app) {
       if (hit_button(app, "button:apply-rules", label)) {
         app.settings.rules = d.rules;
         app.settings.game = Game(g);
-        save_settings(app);
+        app_save_settings(app);
         app_new_match(app);
         app.show_settings = false;
       }
@@ -201,10 +199,8 @@ void draw_picker(App& app) {
     ImGui::PopFont();
     std::string id = std::string("play:") + game_spec(Game(g)).key;
     if (hit_button(app, id, std::string(tr("Play ", "Spiele ")) + game_title(Game(g)))) {
-      app.settings.game = Game(g);
       app.settings.welcomed = true;
-      save_settings(app);
-      app_new_match(app);
+      app_switch_game(app, Game(g));
       app.show_picker = false;
     }
     ImGui::EndChild();
@@ -213,7 +209,7 @@ void draw_picker(App& app) {
   if (!open) {
     app.show_picker = false;
     app.settings.welcomed = true;
-    save_settings(app);
+    app_save_settings(app);
   }
 }
 

@@ -19,15 +19,16 @@ int hex_value(char ch) {
   return -1;
 }
 
-bool parse_small(std::string_view text, int max, int& out) {
-  if (text.empty() || text.size() > 4) return false;
-  int v = 0;
+// A number from 0 to max in decimal digits (no sign, no spaces).
+bool parse_number(std::string_view text, uint32_t max, uint32_t& out) {
+  if (text.empty() || text.size() > 10) return false;
+  uint64_t v = 0;
   for (char ch : text) {
     if (ch < '0' || ch > '9') return false;
-    v = v * 10 + (ch - '0');
+    v = v * 10 + uint64_t(ch - '0');
   }
   if (v > max) return false;
-  out = v;
+  out = uint32_t(v);
   return true;
 }
 
@@ -66,7 +67,7 @@ bool percent_decode(std::string_view text, std::string& out) {
 }
 
 bool parse_share_link(std::string_view text, ShareLink& out, std::string& error) {
-  if (text.size() > 2000) {
+  if (text.size() > kMaxLinkBytes) {
     error = tr("The link is too long.", "Der Link ist zu lang.");
     return false;
   }
@@ -130,19 +131,21 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
                               : tr("The link's deal number is invalid.", "Die Mischnummer im Link ist ungültig.");
     return false;
   }
-  int hand = 1;
-  if (!hand_text.empty() && (!parse_small(hand_text, 999, hand) || hand < 1)) {
+  // The hand numbers a record's first-hand takes: what a saved game at
+  // hand 5000 shares must open.
+  uint32_t hand = 1;
+  if (!hand_text.empty() && (!parse_number(hand_text, kMaxHandNumber, hand) || hand < 1)) {
     error = tr("The link's hand number is invalid.", "Die Spielnummer im Link ist ungültig.");
     return false;
   }
-  link.hand = uint32_t(hand);
+  link.hand = hand;
   if (!dealer_text.empty()) {
-    int dealer = 0;
-    if (!parse_small(dealer_text, link.rules.players() - 1, dealer)) {
+    uint32_t dealer = 0;
+    if (!parse_number(dealer_text, uint32_t(link.rules.players() - 1), dealer)) {
       error = tr("The link's dealer is not a seat of this game.", "Der Geber im Link sitzt nicht an diesem Tisch.");
       return false;
     }
-    link.dealer = dealer;
+    link.dealer = int(dealer);
   }
   out = link;
   return true;

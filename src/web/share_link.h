@@ -1,8 +1,9 @@
 // Share links: a URL fragment that names a game, its rules and a seeded deal,
 //   #g=schieberamsch&r=schieberamsch(jacks_in_skat%3Dforbidden)&s=0x2a&h=3&d=1
 // g = game key, r = rules string (percent-encoded; optional, defaults),
-// s = match seed, h = hand number of that match (optional, 1), d = dealer
-// (optional; the seed's first dealer). Opening it deals exactly that hand.
+// s = match seed, h = hand number of that match (optional; 1 to
+// kMaxHandNumber, as in a record's first-hand), d = dealer (optional; the
+// seed's first dealer). Opening it deals exactly that hand.
 #pragma once
 
 #include <cstdint>
@@ -12,6 +13,9 @@
 #include "core/rules.h"
 
 namespace stichfest {
+
+// The longest link that is read, in bytes.
+constexpr size_t kMaxLinkBytes = 2000;
 
 struct ShareLink {
   Rules rules;

@@ -181,6 +181,10 @@ void draw_score_sheet(App& app) {
   ImGui::SetNextWindowSize(ImVec2(std::min(app.layout.size.x * 0.96f, 720.0f * app.layout.scale), 0), ImGuiCond_Always);
   ImGui::Begin(tr("Score sheet###sheet", "Spielliste###sheet"), &app.show_sheet,
                kDialog | ImGuiWindowFlags_NoScrollbar);
+  // The window's rectangle, for tests that check where the sheet lies.
+  ImVec2 corner = ImGui::GetWindowPos(), extent = ImGui::GetWindowSize();
+  register_hit(app, "panel:sheet", tr("Score sheet", "Spielliste"), corner,
+               ImVec2(corner.x + extent.x, corner.y + extent.y), false);
   if (game == Game::Ramsen) {
     ImGui::TextWrapped(
         "%s", tr("Every trick is a stroke; complete both crosses to win. Playing without a trick adds a cross.",

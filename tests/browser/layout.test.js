@@ -1,0 +1,110 @@
+// What the table shows where: decision panels that leave the cards that
+// matter in view, buttons on a phone's screen, dialogs that never stack.
+"use strict";
+const { test } = require("node:test");
+const assert = require("node:assert/strict");
+const { openPage, api, sleep, waitFrames, click, assertOnScreen } = require("./helpers");
+
+// Waits until the human has a decision whose phase matches `phase`.
+async function untilHumanDecides(page, phase) {
+  let s = await api(page, "state");
+  for (let i = 0; i < 200 && !(s.your_turn && phase.test(s.phase)); i++) {
+    await sleep(40);
+    s = await api(page, "state");
+  }
+  assert.ok(s.your_turn && phase.test(s.phase), `the human decides (${s.phase})`);
+  return s;
+}
+
+test("Ramsen exchange: 'Keep my cards' keeps the hand, the swap button waits for a selection", async () => {
+  const page = await openPage({ hash: "#g=ramsen&s=0x2a" });
+  const s = await untilHumanDecides(page, /exchange/);
+  const swap = (await api(page, "layout")).find((t) => t.id === "button:confirm");
+  assert.ok(swap && !swap.enabled && /select/i.test(swap.label), `the swap button waits for cards (${JSON.stringify(swap)})`);
+  const hand = s.hand.join(" ");
+  await click(page, "button:keep");
+  const until = Date.now() + 5000;
+  for (;;) {
+    const now = await api(page, "state");
+    if (!(now.phase === "exchange" && now.to_move === 0)) break;
+    if (Date.now() > until) throw new Error("keeping the cards did nothing");
+    await sleep(30);
+  }
+  const record = await api(page, "record");
+  assert.match(record, /\bkeep\b/, "the record says keep");
+  assert.equal((await api(page, "state")).hand.join(" "), hand, "the hand is unchanged");
+  await page.context().close();
+});
+
+test("the decision panel leaves the skat, the up-card and the talon in view, on a phone too", async () => {
+  const devices = [["laptop", 1280, 800, false], ["phone", 390, 844, true], ["landscape phone", 844, 390, true]];
+  const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  const cases = [
+    { hash: "#g=schieberamsch&s=0xabc", phase: /grand-hand-offer|skat/, items: ["table:skat"] },
+    { hash: "#g=ramsen&s=0x2a", phase: /exchange/, items: ["table:upcard", "table:talon"] },
+  ];
+  for (const c of cases) {
+    for (const [device, width, height, mobile] of devices) {
+      const page = await openPage({ hash: c.hash, width, height, mobile, settings: "deck=german\nlang=en\nwelcomed=1\n" });
+      await untilHumanDecides(page, c.phase);
+      await waitFrames(page, 2);
+      const layout = await api(page, "layout");
+      const panel = layout.find((t) => t.id === "panel:prompt");
+      assert.ok(panel && panel.h > 0, "the decision panel is listed");
+      for (const id of c.items) {
+        const item = layout.find((t) => t.id === id);
+        assert.ok(item, `${id} is drawn`);
+        assert.ok(!overlaps(item, panel), `${device}: the panel covers ${id} ` +
+                  `(${JSON.stringify(item)} / ${JSON.stringify(panel)})`);
+      }
+      await page.context().close();
+    }
+  }
+});
+
+test("on a phone every decision's buttons lie on the screen", async () => {
+  const games = [["#g=schafkopf-us&r=schafkopf-us(farbsolo%3Don)&s=0x13", 2], ["#g=ramsen&r=ramsen(players%3D5)&s=0x12", 1],
+                 ["#g=schieberamsch&s=0x11", 1]];
+  for (const [hash, hands] of games) {
+    const page = await openPage({ hash, width: 390, height: 844, mobile: true,
+                                  settings: "deck=german\nlang=de\nwelcomed=1\n" });
+    const phases = new Set();
+    let s = await api(page, "state"), k = 0;
+    for (let i = 0; i < 1500 && s.hand_number <= hands; i++) {
+      if (s.your_turn && s.phase !== "play") {
+        await waitFrames(page, 2);
+        const buttons = (await api(page, "layout")).filter((t) => t.id.startsWith("button:"));
+        assert.ok(buttons.length > 0, `${hash} ${s.phase}: no buttons`);
+        assertOnScreen(buttons, 390, 844, `${hash} ${s.phase}`);
+        phases.add(s.phase);
+      }
+      if (s.your_turn) {
+        const legal = await api(page, "legal");  // empty if a forced pass came first
+        if (legal.length) await api(page, "submit", legal[(k++ * 7) % legal.length].token);
+      } else if (s.phase === "between-hands") {
+        await api(page, "nextHand");
+      }
+      await sleep(25);
+      s = await api(page, "state");
+    }
+    console.log(`    ${hash.split("&")[0]}: ${[...phases].join(", ")}`);
+    assert.ok(phases.size > 0, `${hash}: the human made decisions other than card plays`);
+    await page.context().close();
+  }
+});
+
+test("the table's dialogs never stack: opening one closes the other, a second click closes it", async () => {
+  const page = await openPage({ hash: "#g=ramsen&s=0x33", settings: "deck=german\nlang=en\nwelcomed=1\n" });
+  const open = async () => {
+    await waitFrames(page, 2);
+    const ids = (await api(page, "layout")).map((t) => t.id);
+    return { picker: ids.some((id) => id.startsWith("play:")), settings: ids.some((id) => id.startsWith("setting:")) };
+  };
+  await click(page, "menu:games");
+  assert.deepEqual(await open(), { picker: true, settings: false }, "the picker opens");
+  await click(page, "menu:settings");
+  assert.deepEqual(await open(), { picker: false, settings: true }, "the settings replace the picker");
+  await click(page, "menu:settings");
+  assert.deepEqual(await open(), { picker: false, settings: false }, "a second click closes the settings");
+  await page.context().close();
+});
