@@ -3,7 +3,8 @@
 #   1. the core tests natively (Catch2),
 #   2. the same tests built with Emscripten, under node (native == WASM),
 #   3. the native and WASM command-line tools on the same seeds (and the
-#      quick bench on every hardware thread), and on bad input and pipes,
+#      quick bench on every hardware thread), and on bad input and pipes;
+#      the page's bot worker module against the native bots,
 #   4. the page in headless Chromium (clicks, share links, screenshots),
 #   5. the desktop table under Xvfb.
 # Screenshots land in build/screenshots.
@@ -36,6 +37,17 @@ echo "bench --quick: native $a; wasm $b"
 [ "$a" = "$b" ] || { echo "native and WASM bench checksums differ"; exit 1; }
 # Bad arguments and files, and whole outputs through slow pipes, in both builds.
 tests/cli_checks.sh build/native/src/cli/stichfest build/wasm/src/cli/stichfest.js
+# The searching bots: the same moves natively, in the WASM tool and in the
+# page's bot worker module.
+for rules in schieberamsch kalter-schlag 'ramsen(players=5)' schafkopf-us; do
+  a=$(build/native/src/cli/stichfest selfplay --rules "$rules" --hands 3 --seed 7 --bots standard | tail -n 1)
+  b=$(node --no-experimental-fetch build/wasm/src/cli/stichfest.js selfplay --rules "$rules" --hands 3 --seed 7 \
+        --bots standard | tail -n 1)
+  echo "$rules, standard bots: native $a, wasm $b"
+  [ "$a" = "$b" ] || { echo "native and WASM standard bots differ for $rules"; exit 1; }
+done
+scripts/check-worker.sh build/native/src/cli/stichfest build/wasm/src/web/stichfest-bots.js standard 1 7 20 33
+scripts/check-worker.sh build/native/src/cli/stichfest build/wasm/src/web/stichfest-bots.js strong 3 12
 
 step "browser tests (headless Chromium)"
 mkdir -p build/screenshots
@@ -53,7 +65,8 @@ XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1280x800x24" \
 rm -rf "$config"
 
 step "download size of the page"
-for f in index.html shell.js share_dialog.js stichfest.js stichfest.wasm stichfest.data; do
+for f in index.html shell.js share_dialog.js stichfest.js stichfest.wasm stichfest.data \
+         bot-worker.js stichfest-bots.js stichfest-bots.wasm; do
   p=build/wasm/src/web/$f
   printf '%-16s %9d bytes raw %9d gzip\n' "$f" "$(stat -c %s "$p")" "$(gzip -9 -c "$p" | wc -c)"
 done

@@ -3,7 +3,9 @@
 //   stichfest.state()                 the player's view as an object
 //   stichfest.legal()                 [{token, label}] of the allowed actions
 //   stichfest.submit(token)           {ok} or {ok:false, error}
-//   stichfest.newMatch(rules, seed)   start a seeded match
+//   stichfest.newMatch(rules, seed[, bots])  start a seeded match ("beginner",
+//                                     "standard" or "strong" bots; the
+//                                     Settings' level if not given)
 //   stichfest.openLink(fragment)      open a share link ("#g=...&s=...")
 //   stichfest.nextHand(), record(), shareLink(), layout(), stats()
 // Nothing from the address is ever written into the page as HTML.
@@ -92,11 +94,13 @@
       if (bad) return refused(bad + " (an action is a short string such as \"push\" or \"CJ\")");
       return call("sf_submit", ["string"], [token]);
     }),
-    newMatch: guarded(function (rules, seed) {
+    newMatch: guarded(function (rules, seed, bots) {
       seed = seedText(seed);
       var bad = badText(rules, "rules") || badText(seed, "seed");
       if (bad) return refused(bad);
-      return call("sf_new_match", ["string", "string"], [rules, seed]);
+      if (bots !== undefined && BOT_LEVELS.indexOf(bots) < 0)
+        return refused("bots is \"beginner\", \"standard\" or \"strong\"");
+      return call("sf_new_match", ["string", "string", "string"], [rules, seed, bots || ""]);
     }),
     openLink: guarded(function (fragment) {
       var bad = badText(fragment, "link");
@@ -120,6 +124,45 @@
     }),
     get ready() { return shell.ready; }
   };
+
+  var BOT_LEVELS = ["beginner", "standard", "strong"];
+
+  // The searching bots think in a Web Worker with the bots' own WebAssembly
+  // module (bot-worker.js), so the table never freezes and needs no shared
+  // memory. The table asks with a number and the record; the answer comes
+  // back through sf_bot_answer. If the worker cannot run, every question
+  // still gets an answer ("error ..."), and the table then decides itself.
+  window.stichfestBots = (function () {
+    var worker = null, broken = false, waiting = {};
+    function answer(id, reply, ms) {
+      delete waiting[id];
+      try { Module.ccall("sf_bot_answer", null, ["number", "string", "number"], [id, reply, ms]); } catch (e) {}
+    }
+    function fail(why) {
+      broken = true;
+      for (var id in waiting) answer(Number(id), "error " + why, 0);
+    }
+    function start() {
+      try {
+        worker = new Worker("bot-worker.js");
+        worker.onmessage = function (e) { answer(e.data.id, str(e.data.reply), Number(e.data.ms) || 0); };
+        worker.onerror = function (e) { e.preventDefault(); fail("the bots' worker stopped: " + str(e.message)); };
+      } catch (e) {
+        fail("no worker could start: " + str(e && e.message));
+      }
+    }
+    return {
+      available: function () {
+        if (!worker && !broken) start();
+        return !broken;
+      },
+      ask: function (id, record) {
+        if (broken) return answer(id, "error the bots' worker is not running", 0);
+        waiting[id] = true;
+        worker.postMessage({ id: id, record: record });
+      }
+    };
+  })();
 
   // Times are measured from the start of navigation (performance.now()).
   window.stichfestFirstFrame = function () {

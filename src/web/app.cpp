@@ -100,6 +100,8 @@ void fresh_table(App& app, double bot_pause) {
   app.selection = CardSet();
   app.forced_pass_at = 0;
   app.next_bot_at = app.now + bot_pause;
+  app.build_ms_max = 0;  // measured per match (the first frames build fonts and shaders)
+  app.bot_think_ms.clear();
 }
 
 // Restores the match saved under `key`. One that cannot be read is kept
@@ -159,10 +161,62 @@ void observe_changes(App& app) {
   }
 }
 
+// A searching bot thinks on the thinker (a worker or a thread) from the
+// moment its turn comes, the last trick still showing; its move is made
+// once the answer is in and the pause between bot moves has passed. The
+// beginner, and every level where no thinker runs, decides here at once.
+// Returns true while a bot's answer is awaited.
+bool think_elsewhere(App& app) {
+  Session& session = app.session;
+  bool searching = session.bots() == BotLevel::Standard || session.bots() == BotLevel::Strong;
+  if (!session.bot_to_move() || !searching || app.thinker_failed || !app.thinker.available()) return false;
+  uint64_t here = session.position();
+  if (app.bot_question == 0 || app.bot_question_for != here) {
+    app.bot_question = ++app.bot_questions;
+    app.bot_question_for = here;
+    app.bot_answered = false;
+    app.bot_asked_at = app.now;
+    app.thinker.ask(app.bot_question, session.save());
+  }
+  uint32_t id;
+  std::string reply;
+  double ms;
+  while (app.thinker.answer(id, reply, ms)) {
+    if (id != app.bot_question) continue;  // asked in a position that has passed
+    app.bot_think_ms.push_back(float(ms));
+    if (reply.rfind("ok ", 0) == 0) {
+      app.bot_answer = reply.substr(3);
+      app.bot_answered = true;
+    } else {
+      app.thinker_failed = true;  // the table decides from now on: nothing is lost
+      return false;
+    }
+  }
+  // A thinker that never answers (a worker that died) must not stop the game.
+  if (!app.bot_answered && app.now - app.bot_asked_at > 30.0) {
+    app.thinker_failed = true;
+    return false;
+  }
+  return true;
+}
+
 void step_bots(App& app) {
   Session& session = app.session;
   if (app.held.active && app.now >= app.held.until) app.held.active = false;
+  bool awaited = think_elsewhere(app);
   if (app.held.active) return;
+  if (awaited) {
+    if (!app.bot_answered || app.now < app.next_bot_at) return;
+    std::string error;
+    app.bot_question = 0;
+    if (!session.apply_bot_token(app.bot_answer, error)) {
+      app.thinker_failed = true;  // an answer the table cannot use: decide here instead
+      return;
+    }
+    app.next_bot_at = app.now + bot_delay_ms(app.settings.speed) / 1000.0;
+    app_save(app);
+    return;
+  }
   bool bots_only = app.test_mode;
   if ((session.bot_to_move() || (bots_only && session.human_to_move())) && app.now >= app.next_bot_at) {
     if (bots_only && session.human_to_move()) {
@@ -284,7 +338,7 @@ void app_new_match(App& app) {
   if (last.phase == Phase::MatchOver && last.rules->game == Game::KalterSchlag &&
       app.settings.game == Game::KalterSchlag)
     dealer = last.match_winner >= 0 ? last.match_winner : last.match_loser;
-  app.session.start(app.settings.current_rules(), fresh_seed(), dealer);
+  app.session.start(app.settings.current_rules(), fresh_seed(), dealer, 1, app.settings.bots);
   fresh_table(app, 0.4);
   app_save(app);
 }

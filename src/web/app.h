@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "bot_thinker.h"
 #include "imgui.h"
 #include "layout.h"
 #include "session.h"
@@ -52,11 +53,23 @@ struct App {
   double frame_ms_sum = 0;  // whole frames, GL rendering included
   double build_ms_sum = 0;  // the app's own work: state, bots, layout, ImGui
   float frame_ms_max = 0;
+  float build_ms_max = 0;   // the longest frame's own work in this match (a bot deciding here included)
   long frames = 0;
 
   // Model
   Settings settings;
   Session session;
+
+  // The searching bots think off the table's thread (bot_thinker.h).
+  BotThinker thinker;
+  bool thinker_failed = false;    // then the table decides itself
+  uint32_t bot_questions = 0;     // questions asked so far
+  uint32_t bot_question = 0;      // the one out now (0: none)
+  uint64_t bot_question_for = 0;  // the session's position it was asked in
+  double bot_asked_at = 0;
+  bool bot_answered = false;
+  std::string bot_answer;           // the answer's record token
+  std::vector<float> bot_think_ms;  // how long each answer in this match was thought about
 
   // UI state
   Layout layout;

@@ -30,7 +30,7 @@ class BotThinker {
   struct Impl;
 
  private:
-  Impl* impl_;
+  [[maybe_unused]] Impl* impl_;  // the desktop's thread; the browser needs none
 };
 
 }  // namespace stichfest

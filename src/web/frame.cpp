@@ -3,6 +3,7 @@
 #include <GLES3/gl3.h>
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <vector>
 
@@ -100,7 +101,9 @@ void run_frame(App& app, double now_seconds) {
   // CPU time of this frame (the browser adds its own compositing).
   app.frame_ms = float(double(SDL_GetPerformanceCounter() - start) * 1000.0 / double(SDL_GetPerformanceFrequency()));
   app.frame_ms_sum += app.frame_ms;
-  app.build_ms_sum += double(built - start) * 1000.0 / double(SDL_GetPerformanceFrequency());
+  double build_ms = double(built - start) * 1000.0 / double(SDL_GetPerformanceFrequency());
+  app.build_ms_sum += build_ms;
+  app.build_ms_max = std::max(app.build_ms_max, float(build_ms));
   app.frame_ms_max = app.frame_ms > app.frame_ms_max ? app.frame_ms : app.frame_ms_max;
   ++app.frames;
 }

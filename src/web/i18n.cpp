@@ -44,6 +44,35 @@ std::vector<std::string> seat_names(int players) {
   return out;
 }
 
+const char* bot_level_title(BotLevel level) {
+  switch (level) {
+    case BotLevel::Random:
+      return tr("random bots", "Zufallsspieler");
+    case BotLevel::Beginner:
+      return tr("Beginner", "Anfänger");
+    case BotLevel::Standard:
+      return tr("Standard", "Standard");
+    case BotLevel::Strong:
+      return tr("Strong", "Stark");
+  }
+  return "";
+}
+
+const char* bot_level_blurb(BotLevel level) {
+  switch (level) {
+    case BotLevel::Beginner:
+      return tr("Plays by rules of thumb, at once.", "Spielt nach Faustregeln, sofort.");
+    case BotLevel::Standard:
+      return tr("Thinks ahead: deals the cards it cannot see in many ways and plays every choice out.",
+                "Denkt voraus: verteilt die Karten, die er nicht sieht, auf viele Arten und spielt jede Wahl durch.");
+    case BotLevel::Strong:
+      return tr("Thinks longer, and reads from the others' plays which cards they hold.",
+                "Denkt länger und liest aus den Zügen der anderen, welche Karten sie halten.");
+    default:
+      return "";
+  }
+}
+
 const char* game_title(Game g) {
   switch (g) {
     case Game::Schieberamsch:

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "core/bot_level.h"
 #include "core/explain.h"
 #include "core/observation.h"
 
@@ -36,6 +37,10 @@ std::string action_label(const Observation& o, const Action& a, bool german_deck
 std::string said_label(const State& before, const Action& a, bool german_deck);
 // Why a card may not be played now (one line), or "" if it may.
 std::string illegal_reason(const Observation& o, Card c, bool german_deck);
+
+// The bots' levels: a name and one line on how they play.
+const char* bot_level_title(BotLevel level);
+const char* bot_level_blurb(BotLevel level);
 
 // Settings labels: an option's name and a value's text.
 std::string option_label(const OptionSpec& spec);

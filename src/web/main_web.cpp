@@ -2,6 +2,7 @@
 // API (window.stichfest in shell/index.html wraps these exports).
 #include <emscripten.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -26,6 +27,14 @@ std::string error_json(const std::string& message) {
   stichfest::JsonWriter j;
   j.begin_object().field("ok", false).field("error", message).end_object();
   return j.str();
+}
+
+// The pct-th percentile of the values (0 if none).
+double percentile(std::vector<float> values, int pct) {
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  size_t i = (values.size() * size_t(pct) + 99) / 100;
+  return values[std::min(values.size() - 1, i == 0 ? 0 : i - 1)];
 }
 
 const char* ok_json() { return reply("{\"ok\":true}"); }
@@ -95,18 +104,23 @@ EMSCRIPTEN_KEEPALIVE const char* sf_submit(const char* token) {
   return ok_json();
 }
 
-EMSCRIPTEN_KEEPALIVE const char* sf_new_match(const char* rules_text, const char* seed_text) {
+EMSCRIPTEN_KEEPALIVE const char* sf_new_match(const char* rules_text, const char* seed_text, const char* bots_text) {
   stichfest::Rules rules;
   std::string error;
   if (!bounded(rules_text, stichfest::kMaxRulesBytes, "rules", error) ||
-      !bounded(seed_text, stichfest::kMaxSeedBytes, "seed", error))
+      !bounded(seed_text, stichfest::kMaxSeedBytes, "seed", error) ||
+      !bounded(bots_text, stichfest::kMaxSeedBytes, "bots", error))
     return reply(error_json(error));
+  stichfest::BotLevel bots = g_app.settings.bots;
+  if (*bots_text && (!stichfest::parse_bot_level(bots_text, bots) || bots == stichfest::BotLevel::Random))
+    return reply(error_json("bots is beginner, standard or strong"));
   if (!stichfest::parse_rules(rules_text, rules, error)) return reply(error_json(error));
   uint64_t seed = 0;
   if (!stichfest::parse_seed(seed_text, seed, error)) return reply(error_json(error));
   stichfest::ShareLink link;
   link.rules = rules;
   link.seed = seed;
+  link.bots = bots;
   g_app.show_picker = false;
   if (!stichfest::app_open_link(g_app, stichfest::format_share_link(link))) return reply(error_json("could not start"));
   return ok_json();
@@ -165,6 +179,11 @@ EMSCRIPTEN_KEEPALIVE const char* sf_stats() {
       .field("frame_ms_avg_x100", int64_t(g_app.frames ? g_app.frame_ms_sum * 100 / double(g_app.frames) : 0))
       .field("frame_ms_max_x100", int64_t(g_app.frame_ms_max * 100))
       .field("app_ms_avg_x100", int64_t(g_app.frames ? g_app.build_ms_sum * 100 / double(g_app.frames) : 0))
+      .field("app_ms_max_x100", int64_t(g_app.build_ms_max * 100))
+      .field("bot_answers", int64_t(g_app.bot_think_ms.size()))
+      .field("bot_ms_p95_x100", int64_t(percentile(g_app.bot_think_ms, 95) * 100))
+      .field("bot_ms_max_x100", int64_t(percentile(g_app.bot_think_ms, 100) * 100))
+      .field("bots_in_worker", !g_app.thinker_failed && g_app.thinker.available())
       .end_object();
   return reply(j.str());
 }

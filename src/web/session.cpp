@@ -4,12 +4,13 @@
 
 #include "core/hash.h"
 #include "core/search/levels.h"
+#include "core/search/table_bot.h"
 
 namespace stichfest {
 
 Session::Session() { start(default_rules(Game::Schieberamsch), 1); }
 
-void Session::start(const Rules& rules, uint64_t seed, int dealer, uint32_t first_hand) {
+void Session::start(const Rules& rules, uint64_t seed, int dealer, uint32_t first_hand, BotLevel bots) {
   assert(first_hand >= 1 && first_hand <= kMaxHandNumber && "a hand number as a link or a record has it");
   rules_ = rules;
   record_ = Record();
@@ -18,6 +19,7 @@ void Session::start(const Rules& rules, uint64_t seed, int dealer, uint32_t firs
   record_.seed = seed;
   record_.first_hand = first_hand;
   record_.first_dealer = dealer >= 0 ? dealer % rules.players() : first_dealer(seed, rules.players());
+  record_.bots = bots;
   state_ = new_match(rules_, record_.first_dealer);
   sheet_.clear();
   deal_next();
@@ -79,12 +81,33 @@ bool Session::act(const Action& a, std::string& error) {
 void Session::step_bot() {
   if (!bot_to_move()) return;
   // Each bot decision has its own RNG stream, a function of the match seed
-  // and the position, so a shared link replays the same bot moves.
+  // and the position (the same as the bots' worker uses), so a shared link
+  // replays the same bot moves.
+  Rng rng(search::decision_seed(record_));
+  apply_recorded(search::choose_action(record_.bots, observe(state_, state_.to_move), rng));
+}
+
+bool Session::apply_bot_token(const std::string& token, std::string& error) {
+  if (!bot_to_move()) {
+    error = "it is not a bot's turn";
+    return false;
+  }
+  Action a;
+  if (!parse_action_token(state_, token, a, error)) return false;
+  ActionList legal;
+  legal_actions(state_, legal);
+  if (!legal.contains(a)) {
+    error = "the bot's action is not legal now";
+    return false;
+  }
+  apply_recorded(a);
+  return true;
+}
+
+uint64_t Session::position() const {
   uint64_t h = fnv1a(fnv1a(kFnvOffset, record_.seed), record_.first_hand + record_.hands.size());
-  h = fnv1a(h, record_.hands.back().actions.size());
-  Rng rng(h);
-  Observation o = observe(state_, state_.to_move);
-  apply_recorded(search::choose_action(search::BotKind::Beginner, o, rng));
+  h = fnv1a(h, uint64_t(record_.bots) << 32 | uint64_t(record_.first_dealer));
+  return fnv1a(h, record_.hands.empty() ? 0 : record_.hands.back().actions.size());
 }
 
 ShareLink Session::share_link() const {
@@ -96,6 +119,7 @@ ShareLink Session::share_link() const {
   if (link.hand == 1 && link.dealer == record_.first_dealer &&
       link.dealer == first_dealer(record_.seed, rules_.players()))
     link.dealer = -1;
+  link.bots = record_.bots;
   return link;
 }
 

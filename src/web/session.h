@@ -37,13 +37,18 @@ class Session {
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
 
-  // Starts a new match and deals its first hand.
-  void start(const Rules& rules, uint64_t seed, int dealer = -1, uint32_t first_hand = 1);
-  void start(const ShareLink& link) { start(link.rules, link.seed, link.dealer, link.hand); }
+  // Starts a new match against bots of the given level and deals its first hand.
+  void start(const Rules& rules, uint64_t seed, int dealer = -1, uint32_t first_hand = 1,
+             BotLevel bots = BotLevel::Standard);
+  void start(const ShareLink& link) { start(link.rules, link.seed, link.dealer, link.hand, link.bots); }
 
   const Rules& rules() const { return rules_; }
   const State& state() const { return state_; }
   uint64_t seed() const { return record_.seed; }
+  BotLevel bots() const { return record_.bots; }
+  // Where the match stands: changes with every deal and every action, so
+  // a bot's answer can be checked to belong to the position it was asked for.
+  uint64_t position() const;
   Observation view() const { return observe(state_, kHuman); }
   const std::vector<SheetRow>& sheet() const { return sheet_; }
   // This hand's declarations and announcements, in order.
@@ -53,8 +58,12 @@ class Session {
   bool bot_to_move() const { return in_hand(state_) && state_.to_move != kHuman; }
   // The human's action; false with a message if it is not legal now.
   bool act(const Action& a, std::string& error);
-  // One bot decision (only when bot_to_move()).
+  // One bot decision, made here (only when bot_to_move()).
   void step_bot();
+  // A bot's decision made elsewhere (search/table_bot.h on another thread),
+  // as its record token; false with a message if it is not the bots' turn
+  // or the token is not legal now.
+  bool apply_bot_token(const std::string& token, std::string& error);
   // Deals the next hand of the match (phase Deal only).
   bool deal_next();
 

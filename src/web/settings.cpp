@@ -9,6 +9,7 @@ std::string settings_to_text(const Settings& s) {
   out += std::string("lang=") + (s.lang == Lang::German ? "de" : "en") + "\n";
   static const char* const kSpeeds[] = {"slow", "normal", "fast", "fast"};
   out += std::string("speed=") + kSpeeds[int(s.speed)] + "\n";
+  out += std::string("bots=") + bot_level_name(s.bots) + "\n";
   out += std::string("welcomed=") + (s.welcomed ? "1" : "0") + "\n";
   return out;
 }
@@ -45,6 +46,10 @@ Settings settings_from_text(const std::string& text, std::string& problems) {
     } else if (key == "speed") {
       ok = value == "slow" || value == "normal" || value == "fast";
       s.speed = value == "slow" ? BotSpeed::Slow : value == "fast" ? BotSpeed::Fast : BotSpeed::Normal;
+    } else if (key == "bots") {
+      BotLevel level;
+      ok = parse_bot_level(value, level) && level != BotLevel::Random;  // a table seats no random bots
+      if (ok) s.bots = level;
     } else if (key == "welcomed") {
       s.welcomed = value == "1";
     } else {

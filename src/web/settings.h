@@ -5,6 +5,7 @@
 #include <array>
 #include <string>
 
+#include "core/bot_level.h"
 #include "core/explain.h"
 #include "core/rules.h"
 
@@ -21,6 +22,7 @@ struct Settings {
   DeckStyle deck = DeckStyle::German;
   Lang lang = Lang::English;
   BotSpeed speed = BotSpeed::Normal;
+  BotLevel bots = BotLevel::Standard;  // the level of new matches (a link brings its own)
   bool welcomed = false;  // the game picker was shown once
 
   const Rules& current_rules() const { return rules[size_t(game)]; }

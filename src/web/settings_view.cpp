@@ -60,6 +60,34 @@ bool option_row(Rules& rules, int index) {
   return changed;
 }
 
+// The bots' level: for new matches (a match keeps the level its record and
+// its share links name).
+void draw_bot_levels(App& app, Settings& d) {
+  int level = int(d.bots);
+  ImGui::TextUnformatted(tr("Bots", "Mitspieler"));
+  radio(app, "bots:beginner", tr("Beginner", "Anfänger"), &level, int(BotLevel::Beginner));
+  ImGui::SameLine();
+  radio(app, "bots:standard", tr("Standard", "Standard"), &level, int(BotLevel::Standard));
+  ImGui::SameLine();
+  radio(app, "bots:strong", tr("Strong", "Stark"), &level, int(BotLevel::Strong));
+  d.bots = BotLevel(level);
+  ImGui::PushFont(app.font_small);
+  ImGui::TextWrapped("%s", bot_level_blurb(d.bots));
+  ImGui::PopFont();
+  if (d.bots != app.settings.bots) {
+    app.settings.bots = d.bots;
+    app_save_settings(app);
+  }
+  if (app.session.bots() != app.settings.bots) {
+    ImGui::TextDisabled("%s %s.", tr("This match is played against:", "Diese Partie spielst du gegen:"),
+                        bot_level_title(app.session.bots()));
+    if (hit_button(app, "button:new-match-bots", tr("New match with these bots", "Neue Partie mit diesen Mitspielern"))) {
+      app_new_match(app);
+      app.show_settings = false;
+    }
+  }
+}
+
 }  // namespace
 
 void draw_settings(App& app) {
@@ -98,6 +126,8 @@ void draw_settings(App& app) {
       ImGui::SameLine();
       radio(app, "speed:fast", tr("Fast", "Schnell"), &speed, 2);
       d.speed = BotSpeed(speed);
+      ImGui::Separator();
+      draw_bot_levels(app, d);
       // Display settings apply at once.
       if (d.deck != app.settings.deck || d.lang != app.settings.lang || d.speed != app.settings.speed) {
         app.settings.deck = d.deck;

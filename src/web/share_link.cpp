@@ -77,7 +77,7 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
     error = tr("The link holds no game.", "Der Link enthält kein Spiel.");
     return false;
   }
-  std::string game, rules_text, seed_text, hand_text, dealer_text;
+  std::string game, rules_text, seed_text, hand_text, dealer_text, bots_text;
   while (!text.empty()) {
     size_t amp = text.find('&');
     std::string_view item = text.substr(0, amp);
@@ -104,6 +104,8 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
       hand_text = value;
     else if (key == "d")
       dealer_text = value;
+    else if (key == "b")
+      bots_text = value;
     // Unknown keys are ignored so newer links still open.
   }
   const GameSpec* spec = find_game(game);
@@ -147,6 +149,10 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
     }
     link.dealer = int(dealer);
   }
+  if (!bots_text.empty() && (!parse_bot_level(bots_text, link.bots) || link.bots == BotLevel::Random)) {
+    error = tr("The link names unknown bots.", "Der Link nennt unbekannte Gegner.");
+    return false;
+  }
   out = link;
   return true;
 }
@@ -158,6 +164,7 @@ std::string format_share_link(const ShareLink& link) {
   out += "&s=" + format_seed(link.seed);
   if (link.hand != 1) out += "&h=" + std::to_string(link.hand);
   if (link.dealer >= 0) out += "&d=" + std::to_string(link.dealer);
+  if (link.bots != BotLevel::Beginner) out += std::string("&b=") + bot_level_name(link.bots);
   return out;
 }
 

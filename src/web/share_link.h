@@ -3,13 +3,16 @@
 // g = game key, r = rules string (percent-encoded; optional, defaults),
 // s = match seed, h = hand number of that match (optional; 1 to
 // kMaxHandNumber, as in a record's first-hand), d = dealer (optional; the
-// seed's first dealer). Opening it deals exactly that hand.
+// seed's first dealer), b = the bots' level (optional: links from before
+// the levels were played by the beginner). Opening it deals exactly that
+// hand, against the same bots.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "core/bot_level.h"
 #include "core/rules.h"
 
 namespace stichfest {
@@ -22,6 +25,7 @@ struct ShareLink {
   uint64_t seed = 0;
   uint32_t hand = 1;
   int dealer = -1;  // -1: first_dealer(seed)
+  BotLevel bots = BotLevel::Beginner;
 };
 
 // Accepts the fragment with or without '#', or a whole URL containing '#'.

@@ -32,6 +32,7 @@ std::string view_json(const Session& session) {
   j.begin_object();
   j.field("game", game_spec(o.rules->game).key).field("rules", format_rules(*o.rules));
   j.field("seed", format_seed(session.seed())).field("seat", 0).field("players", n);
+  j.field("bots", bot_level_name(session.bots()));
   j.field("hand_number", int(o.hand_number)).field("dealer", int(o.dealer));
   j.field("phase", phase_key(o.phase));
   j.key("to_move");
