@@ -15,6 +15,7 @@ int selfplay_command(const Args& args);
 int bench_command(const Args& args);
 int duel_command(const Args& args);
 int decide_command(const Args& args);
+int review_command(const Args& args);
 int check_bots_command(const Args& args);
 // The solver and bot figures of `bench`; returns their checksum.
 uint64_t search_bench(bool quick);

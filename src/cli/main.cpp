@@ -22,6 +22,8 @@ const char kUsage[] =
     "  stichfest selfplay [--rules R] [--hands N] [--bots B0,B1,..] [--seed S]\n"
     "                                              bots play; totals and signature\n"
     "  stichfest decide FILE                       the record's bots choose its next action\n"
+    "  stichfest review FILE [--hand N] [--seat S] [--raw]\n"
+    "                                              could seat S (0) have played hand N better?\n"
     "  stichfest check-bots FILE                   every bot move of a record is its level's\n"
     "  stichfest duel A B [--rules R] [--deals N] [--seed S] [--threads T]\n"
     "                                              two bots on duplicate deals\n"
@@ -46,6 +48,7 @@ int main(int argc, char** argv) {
   if (command == "bench") return bench_command(args);
   if (command == "duel") return duel_command(args);
   if (command == "decide") return decide_command(args);
+  if (command == "review") return review_command(args);
   if (command == "check-bots") return check_bots_command(args);
   if (command == "--help" || command == "help" || command == "-h") {
     std::fputs(kUsage, stdout);

@@ -13,6 +13,7 @@
 //   CJ SJ HJ                # one trick per line
 //   ...
 //   score 0 0 90            # optional: checked on replay
+//   hints 2                 # optional: hints the player asked for
 //
 // A record is the rules, the first dealer, a seed or an explicit deck per
 // hand, and every action in order. Each token is one action; the player is
@@ -46,6 +47,9 @@ struct RecordHand {
   int32_t score[kMaxPlayers] = {};
   bool has_totals = false;
   int32_t totals[kMaxPlayers] = {};
+  // How many hints the player at the table asked for in this hand (the
+  // summary says so, so a shared score stays honest). The bots ignore it.
+  uint32_t hints = 0;
 };
 
 struct Record {

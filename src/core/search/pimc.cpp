@@ -90,7 +90,10 @@ class Tally {
     std::vector<int> order;
     for (size_t i = 0; i < sum_.size(); ++i) order.push_back(int(i));
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return sum_[size_t(a)] > sum_[size_t(b)]; });
-    for (int i : order) out.choices.push_back({choices[i], weight_ ? shown_[size_t(i)] / double(weight_) : 0.0});
+    for (int i : order) {
+      double w = weight_ ? double(weight_) : 1.0;
+      out.choices.push_back({choices[i], shown_[size_t(i)] / w, double(sum_[size_t(i)]) / w});
+    }
   }
   // z_squared per choice (a doubling may ask for more evidence).
   template <class ZSquared>
@@ -257,8 +260,8 @@ Action Pimc::declare(const Observation& o, Rng& rng, const State* worlds, const 
   int preferred_index = 0;
   for (int i = 0; i < o.legal.count; ++i)
     if (o.legal.items[i] == preferred) preferred_index = i;
-  return o.legal.items[compare_by_rollouts(o.seat, worlds, weights, count, o.legal.items, o.legal.count,
-                                           preferred_index, rng)];
+  return o.legal
+      .items[compare_by_rollouts(o.seat, worlds, weights, count, o.legal.items, o.legal.count, preferred_index, rng)];
 }
 
 int Pimc::compare_by_rollouts(int seat, const State* worlds, const int* weights, int count, const Action* choices,

@@ -25,9 +25,9 @@
 namespace stichfest::search {
 
 struct Level {
-  int card_worlds = 0;             // worlds per card decision
-  uint64_t node_budget = 0;        // per solve
-  int declare_worlds = 0;          // worlds per declaration
+  int card_worlds = 0;              // worlds per card decision
+  uint64_t node_budget = 0;         // per solve
+  int declare_worlds = 0;           // worlds per declaration
   bool infer_declarations = false;  // weight worlds by the others' declarations (inference.h)
   bool inference = false;           // ... and by their card plays
 };
@@ -41,6 +41,9 @@ struct Weighed {
   // Schlag), its side's card points (Grand Hand, American Schafkopf), its
   // strokes (Ramsen). Declarations: the hand's score for the seat.
   double expected = 0;
+  // What the bot plays for (utility.h), on average over the worlds, less
+  // that of the choice the baseline would make: this orders the choices.
+  double advantage = 0;
 };
 struct Evaluation {
   bool cards = false;  // the choices are cards (else declarations)
@@ -57,10 +60,10 @@ class Pimc {
 
   // How the last decision went (for the bench and the tests).
   struct Stats {
-    int worlds = 0;       // worlds dealt
-    int unsolved = 0;     // worlds whose solve ran out of nodes
-    uint64_t nodes = 0;   // solver nodes
-    int rollouts = 0;     // hands played out for declarations
+    int worlds = 0;      // worlds dealt
+    int unsolved = 0;    // worlds whose solve ran out of nodes
+    uint64_t nodes = 0;  // solver nodes
+    int rollouts = 0;    // hands played out for declarations
   };
   const Stats& stats() const { return stats_; }
 

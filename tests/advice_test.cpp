@@ -1,0 +1,212 @@
+// The hint and the review of a hand (search/advice.h): decisions of golden
+// hands whose exact values are worked out by hand below, the costs read off
+// them, the hint counted in the record, and the text that crosses to the
+// page's worker read back as it was written.
+#include "core/search/advice.h"
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <sstream>
+
+#include "core/search/table_bot.h"
+
+using namespace stichfest;
+using namespace stichfest::search;
+
+namespace {
+
+Record golden(const std::string& name) {
+  std::ifstream in(std::string(STICHFEST_TESTS_DIR) + "/golden/" + name + ".rec", std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  Record r;
+  std::string error;
+  INFO(error);
+  REQUIRE(parse_record(text.str(), r, error));
+  return r;
+}
+
+// Seat 0's decision in hand `hand` at trick `trick` (0-based).
+size_t move_at_trick(const Record& r, size_t hand, int trick) {
+  for (size_t move : decisions_of(r, hand, 0)) {
+    Review review;
+    std::string error;
+    REQUIRE(review_decision(r, hand, move, review, error));
+    if (review.trick == trick) return move;
+  }
+  FAIL("seat 0 has no choice at trick " << trick + 1);
+  return 0;
+}
+
+// The same record with another action at `move` (the hand cut there).
+Record with_instead(Record r, size_t hand, size_t move, const std::string& token) {
+  r.hands.resize(hand + 1);
+  r.hands[hand].actions.resize(move);
+  r.hands[hand].has_score = r.hands[hand].has_totals = false;
+  State s;
+  std::string error;
+  REQUIRE(replay_record(r, s, error));
+  Action a;
+  REQUIRE(parse_action_token(s, token, a, error));
+  r.hands[hand].actions.push_back(a);
+  return r;
+}
+
+Review review_of(const Record& r, size_t hand, size_t move) {
+  Review review;
+  std::string error;
+  INFO(error);
+  REQUIRE(review_decision(r, hand, move, review, error));
+  return review;
+}
+
+}  // namespace
+
+TEST_CASE("review: Schieberamsch, the lead to trick 9 worked out by hand", "[advice]") {
+  // tests/golden/schieberamsch.rec, hand 1. Seat 0 has taken 20 points and
+  // leads to trick 9 with CK and SJ; seat 1 holds CT HQ, seat 2 CQ SQ; the
+  // skat (HA DA, 22) goes with the last trick.
+  //  * CK: seat 1 must follow with CT and takes the trick; it then leads
+  //    HQ, and seat 0's SJ takes the last trick with the skat:
+  //    20 + 8 + 22 = 50.
+  //  * SJ: nobody else has a trump, so seat 0 takes the trick and the
+  //    others throw in their most (CT and a queen: 15); its CK then takes
+  //    the last trick too (no club is left above it): 20 + 15 + 10 + 22 = 67.
+  Record r = golden("schieberamsch");
+  size_t move = move_at_trick(r, 0, 8);
+  Review played = review_of(r, 0, move);
+  CHECK(played.chosen == "CK");
+  REQUIRE(played.solved);
+  REQUIRE(played.exact.size() == 2);
+  CHECK(played.exact[0].token == "CK");
+  CHECK(played.exact[0].expected == 50);
+  CHECK(played.exact[1].token == "SJ");
+  CHECK(played.exact[1].expected == 67);
+  CHECK(played.known.unit == Unit::CardPoints);
+  CHECK(played.known.lower_is_better);
+  CHECK(cost_of(played.exact, played.chosen, true) == 0);
+
+  // Had seat 0 led the jack, the review names the king and the 17 points.
+  Review worse = review_of(with_instead(r, 0, move, "SJ"), 0, move);
+  std::string better;
+  CHECK(worse.chosen == "SJ");
+  CHECK(cost_of(worse.exact, worse.chosen, true, &better) == 17);
+  CHECK(better == "CK");
+  // From what seat 0 could know the king is better too.
+  CHECK(cost_of(worse.known.choices, worse.chosen, true, &better) > 0);
+  CHECK(better == "CK");
+}
+
+TEST_CASE("review: Kalter Schlag, the last to trick 6 worked out by hand", "[advice]") {
+  // tests/golden/kalter_schlag.rec, hand 1. Seat 0 has 11 points and plays
+  // last to trick 6 (SQ ST SK) holding HK CJ SJ. Left: seat 1 HA HQ, seat
+  // 2 DJ D8, seat 3 HJ SA (33 points with seat 0's two jacks).
+  //  * HK: ST takes the trick (21); seat 0's CJ and SJ then take both last
+  //    tricks whatever is led: 11 + 33 = 44.
+  //  * CJ (or SJ, the same card here): seat 0 takes the spades (19) and
+  //    both last tricks (the other jack is the last trump, and HK is left
+  //    alone when the others keep HQ and throw their aces): 11 + 19 + 35 = 65.
+  Record r = golden("kalter_schlag");
+  size_t move = move_at_trick(r, 0, 5);
+  Review played = review_of(r, 0, move);
+  CHECK(played.chosen == "HK");
+  REQUIRE(played.solved);
+  REQUIRE(played.exact.size() == 3);
+  CHECK(played.exact[0].token == "HK");
+  CHECK(played.exact[0].expected == 44);
+  CHECK(expected_of(played.exact, "CJ") == 65);
+  CHECK(expected_of(played.exact, "SJ") == 65);
+
+  Review worse = review_of(with_instead(r, 0, move, "CJ"), 0, move);
+  std::string better;
+  CHECK(cost_of(worse.exact, worse.chosen, true, &better) == 21);
+  CHECK(better == "HK");
+}
+
+TEST_CASE("review: each game's decisions are seat 0's real choices, weighed in its terms", "[advice]") {
+  struct Case {
+    const char* file;
+    Unit card_unit;
+    bool lower;
+  };
+  for (Case c : {Case{"schieberamsch", Unit::CardPoints, true}, Case{"kalter_schlag", Unit::CardPoints, true},
+                 Case{"ramsen", Unit::Strokes, false}, Case{"schafkopf_us_fixed", Unit::CardPoints, false}}) {
+    INFO(c.file);
+    Record r = golden(c.file);
+    std::vector<size_t> moves = decisions_of(r, 0, 0);
+    REQUIRE(!moves.empty());
+    for (size_t move : moves) {
+      Review review = review_of(r, 0, move);
+      CHECK(review.seat == 0);
+      CHECK(review.known.choices.size() >= 2);
+      bool listed = false;
+      for (const Choice& choice : review.known.choices) listed |= choice.token == review.chosen;
+      CHECK(listed);
+      if (review.trick < 0) continue;
+      CHECK(review.known.unit == c.card_unit);
+      CHECK(review.known.lower_is_better == c.lower);
+      if (!review.solved) continue;
+      // With every card known the best is at least as good as the choice made.
+      double best = review.exact.front().expected, mine = expected_of(review.exact, review.chosen);
+      CHECK((c.lower ? best <= mine : best >= mine));
+    }
+  }
+}
+
+TEST_CASE("the hint is the standard bot's move for the seat, the same every time", "[advice]") {
+  Record r = golden("schafkopf_us_fixed");
+  size_t move = decisions_of(r, 0, 0).at(3);
+  r.hands.resize(1);
+  r.hands[0].actions.resize(move);
+  r.hands[0].has_score = r.hands[0].has_totals = false;
+  std::string error;
+  Advice a, b;
+  REQUIRE(advise(r, a, error));
+  REQUIRE(advise(r, b, error));
+  CHECK(format_advice(a) == format_advice(b));
+  REQUIRE(a.worlds > 0);
+  REQUIRE(a.choices.size() >= 2);
+  // The pick is a legal card, and the one a standard bot in that seat plays.
+  r.bots = BotLevel::Standard;
+  Action bot;
+  REQUIRE(decide_next(r, bot, error));
+  State s;
+  REQUIRE(replay_record(r, s, error));
+  CHECK(a.pick == action_token(s, bot));
+}
+
+TEST_CASE("advice and reviews read back from their text", "[advice]") {
+  Record r = golden("schieberamsch");
+  size_t move = move_at_trick(r, 0, 4);
+  Review review = review_of(r, 0, move);
+  Review back;
+  REQUIRE(parse_review(format_review(review), back));
+  CHECK(format_review(back) == format_review(review));
+  CHECK(back.chosen == review.chosen);
+  CHECK(back.exact.size() == review.exact.size());
+  Advice advice;
+  REQUIRE(parse_advice("ok\n" + format_advice(review.known), advice));
+  CHECK(format_advice(advice) == format_advice(review.known));
+  // Broken answers are refused, not half read.
+  CHECK_FALSE(parse_review("ok\nadvice CK points lower 3\n", back));  // no review line
+  CHECK_FALSE(parse_advice("advice CK miles lower 3\n", advice));
+  CHECK_FALSE(parse_advice("advice CK points lower 3\nchoice CK many\n", advice));
+  CHECK(answer_question("review 999 0", format_record(r)).rfind("error", 0) == 0);
+  CHECK(answer_question("what now", format_record(r)).rfind("error unknown question", 0) == 0);
+  CHECK(answer_question("hint", "not a record").rfind("error", 0) == 0);
+}
+
+TEST_CASE("hints used are kept in the record", "[advice][records]") {
+  Record r = golden("ramsen");
+  r.hands[0].hints = 3;
+  std::string text = format_record(r, false), error;
+  CHECK(text.find("\nhints 3\n") != std::string::npos);
+  Record back;
+  REQUIRE(parse_record(text, back, error));
+  CHECK(back.hands[0].hints == 3);
+  CHECK(back.hands.size() > 1);
+  CHECK(back.hands[1].hints == 0);
+  CHECK_FALSE(parse_record(text + "hints -1\n", back, error));
+  CHECK(error.find("'hints' takes a count") != std::string::npos);
+  CHECK_FALSE(parse_record(text + "hints 1234567\n", back, error));
+}
