@@ -35,3 +35,13 @@ if [ "$native" != "$wasm" ]; then
   exit 1
 fi
 echo "bot worker ($level): the same $(echo "$native" | wc -l) decisions as native"
+
+# The hint and the review of a decision: the worker answers as natively.
+if [ "$level" = standard ]; then
+  for q in hint "review 0 $(( ${1:-1} - 1 ))"; do
+    native=$(for f in $files; do "$cli" decide --ask "$q" "$f"; done)
+    wasm=$(node --no-experimental-fetch tests/worker_decide.js "$worker" --ask "$q" $files)
+    [ "$native" = "$wasm" ] || { diff <(echo "$native") <(echo "$wasm") || true; echo "the worker answered '$q' differently"; exit 1; }
+    echo "bot worker: the same answers to '$q' as native ($(echo "$native" | grep -c '^ok') ok)"
+  done
+fi

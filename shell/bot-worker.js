@@ -1,22 +1,29 @@
 // The page's bot worker: runs the bots' WASM module (stichfest-bots.js)
-// off the main thread. The table posts {id, record} and gets back
-// {id, reply, ms}: reply is "ok TOKEN" or "error MESSAGE", ms the time the
-// bot thought.
+// off the main thread. The table posts {id, question, record} and gets
+// back {id, reply, ms}: the question is "decide" (the bots' next action),
+// "hint" or "review H M" (src/core/search/advice.h); the reply starts with
+// "ok" or "error", ms is the time it took.
 "use strict";
 let ready = false;
 const waiting = [];
 
-function answer({ id, record }) {
+// A string through the heap, not the stack: a long match's record is
+// tens of kilobytes.
+function onHeap(text) {
+  const size = Module.lengthBytesUTF8(text) + 1;
+  const pointer = Module._malloc(size);
+  Module.stringToUTF8(text, pointer, size);
+  return pointer;
+}
+
+function answer({ id, question, record }) {
   const start = performance.now();
   let reply;
   try {
-    // The record goes through the heap, not the stack: a long match is
-    // tens of kilobytes.
-    const size = Module.lengthBytesUTF8(record) + 1;
-    const text = Module._malloc(size);
-    Module.stringToUTF8(record, text, size);
-    reply = Module.UTF8ToString(Module._sfw_decide(text));
-    Module._free(text);
+    const q = onHeap(String(question || "decide")), r = onHeap(String(record));
+    reply = Module.UTF8ToString(Module._sfw_answer(q, r));
+    Module._free(q);
+    Module._free(r);
   } catch (e) {
     reply = "error the bots failed: " + e;
   }

@@ -156,10 +156,10 @@
         if (!worker && !broken) start();
         return !broken;
       },
-      ask: function (id, record) {
+      ask: function (id, question, record) {
         if (broken) return answer(id, "error the bots' worker is not running", 0);
         waiting[id] = true;
-        worker.postMessage({ id: id, record: record });
+        worker.postMessage({ id: id, question: question, record: record });
       }
     };
   })();

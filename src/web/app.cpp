@@ -161,6 +161,24 @@ void observe_changes(App& app) {
   }
 }
 
+// Answers from the thinker: the bots' move, or the coach's (coach.h).
+void collect_answers(App& app) {
+  uint32_t id;
+  std::string reply;
+  double ms;
+  while (app.thinker.answer(id, reply, ms)) {
+    if (coach_take(app, id, reply)) continue;
+    if (app.bot_question == 0 || id != app.bot_question) continue;  // asked in a position that has passed
+    app.bot_think_ms.push_back(float(ms));
+    if (reply.rfind("ok ", 0) == 0) {
+      app.bot_answer = reply.substr(3);
+      app.bot_answered = true;
+    } else {
+      app.thinker_failed = true;  // the table decides from now on: nothing is lost
+    }
+  }
+}
+
 // A searching bot thinks on the thinker (a worker or a thread) from the
 // moment its turn comes, the last trick still showing; its move is made
 // once the answer is in and the pause between bot moves has passed. The
@@ -176,21 +194,7 @@ bool think_elsewhere(App& app) {
     app.bot_question_for = here;
     app.bot_answered = false;
     app.bot_asked_at = app.now;
-    app.thinker.ask(app.bot_question, session.save());
-  }
-  uint32_t id;
-  std::string reply;
-  double ms;
-  while (app.thinker.answer(id, reply, ms)) {
-    if (id != app.bot_question) continue;  // asked in a position that has passed
-    app.bot_think_ms.push_back(float(ms));
-    if (reply.rfind("ok ", 0) == 0) {
-      app.bot_answer = reply.substr(3);
-      app.bot_answered = true;
-    } else {
-      app.thinker_failed = true;  // the table decides from now on: nothing is lost
-      return false;
-    }
+    app.thinker.ask(app.bot_question, "decide", session.save());
   }
   // A thinker that never answers (a worker that died) must not stop the game.
   if (!app.bot_answered && app.now - app.bot_asked_at > 30.0) {
@@ -203,6 +207,8 @@ bool think_elsewhere(App& app) {
 void step_bots(App& app) {
   Session& session = app.session;
   if (app.held.active && app.now >= app.held.until) app.held.active = false;
+  collect_answers(app);
+  coach_step(app);
   bool awaited = think_elsewhere(app);
   if (app.held.active) return;
   if (awaited) {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bot_thinker.h"
+#include "coach.h"
 #include "imgui.h"
 #include "layout.h"
 #include "session.h"
@@ -70,6 +71,7 @@ struct App {
   bool bot_answered = false;
   std::string bot_answer;           // the answer's record token
   std::vector<float> bot_think_ms;  // how long each answer in this match was thought about
+  Coach coach;                      // the hint and the review of a hand (coach.h)
 
   // UI state
   Layout layout;
@@ -143,6 +145,9 @@ void draw_score_sheet(App& app);
 void draw_settings(App& app);
 void draw_picker(App& app);
 void draw_last_trick(App& app);
+// The hint's line under the prompt, and the summary's "Could I have done better?".
+void draw_hint(App& app);
+void draw_review(App& app);
 void handle_keys(App& app);
 
 // Card drawing shared by the views.

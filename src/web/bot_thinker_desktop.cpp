@@ -1,42 +1,41 @@
-// The desktop's bot thinker: one thread that decides the latest question.
+// The desktop's bot thinker: one thread that answers the questions in the
+// order asked.
 #include <chrono>
 #include <condition_variable>
+#include <deque>
 #include <mutex>
 #include <thread>
 
 #include "bot_thinker.h"
-#include "core/search/table_bot.h"
+#include "core/search/advice.h"
 
 namespace stichfest {
 
 struct BotThinker::Impl {
+  struct Message {
+    uint32_t id;
+    std::string question, text;  // the record, then the reply
+    double ms;
+  };
   std::mutex mutex;
   std::condition_variable wake;
   bool stop = false;
-  bool asked = false, answered = false;
-  uint32_t ask_id = 0, answer_id = 0;
-  std::string record, reply;
-  double think_ms = 0;
+  std::deque<Message> questions, answers;
   std::thread thread;
 
   void run() {
     std::unique_lock<std::mutex> lock(mutex);
     for (;;) {
-      wake.wait(lock, [&] { return stop || asked; });
+      wake.wait(lock, [&] { return stop || !questions.empty(); });
       if (stop) return;
-      uint32_t id = ask_id;
-      std::string text = std::move(record);
-      asked = false;
+      Message m = std::move(questions.front());
+      questions.pop_front();
       lock.unlock();
       auto start = std::chrono::steady_clock::now();
-      std::string token, error;
-      std::string out = search::decide_next_token(text, token, error) ? "ok " + token : "error " + error;
-      double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      m.text = search::answer_question(m.question, m.text);
+      m.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
       lock.lock();
-      answer_id = id;
-      reply = out;
-      think_ms = ms;
-      answered = true;
+      answers.push_back(std::move(m));
     }
   }
 };
@@ -55,23 +54,22 @@ BotThinker::~BotThinker() {
 
 bool BotThinker::available() const { return true; }
 
-void BotThinker::ask(uint32_t id, const std::string& record_text) {
+void BotThinker::ask(uint32_t id, const std::string& question, const std::string& record_text) {
   {
     std::lock_guard<std::mutex> lock(impl_->mutex);
-    impl_->ask_id = id;
-    impl_->record = record_text;
-    impl_->asked = true;
+    impl_->questions.push_back({id, question, record_text, 0});
   }
   impl_->wake.notify_one();
 }
 
 bool BotThinker::answer(uint32_t& id, std::string& reply, double& think_ms) {
   std::lock_guard<std::mutex> lock(impl_->mutex);
-  if (!impl_->answered) return false;
-  impl_->answered = false;
-  id = impl_->answer_id;
-  reply = impl_->reply;
-  think_ms = impl_->think_ms;
+  if (impl_->answers.empty()) return false;
+  Impl::Message m = std::move(impl_->answers.front());
+  impl_->answers.pop_front();
+  id = m.id;
+  reply = std::move(m.text);
+  think_ms = m.ms;
   return true;
 }
 

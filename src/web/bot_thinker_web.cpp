@@ -22,8 +22,8 @@ std::deque<Answer> g_answers;
 EM_JS(int, js_bots_available, (), {
   return window.stichfestBots && window.stichfestBots.available() ? 1 : 0;
 });
-EM_JS(void, js_bots_ask, (double id, const char* record), {
-  window.stichfestBots.ask(id, UTF8ToString(record));
+EM_JS(void, js_bots_ask, (double id, const char* question, const char* record), {
+  window.stichfestBots.ask(id, UTF8ToString(question), UTF8ToString(record));
 });
 // clang-format on
 
@@ -36,7 +36,9 @@ BotThinker::~BotThinker() = default;
 
 bool BotThinker::available() const { return js_bots_available() != 0; }
 
-void BotThinker::ask(uint32_t id, const std::string& record_text) { js_bots_ask(double(id), record_text.c_str()); }
+void BotThinker::ask(uint32_t id, const std::string& question, const std::string& record_text) {
+  js_bots_ask(double(id), question.c_str(), record_text.c_str());
+}
 
 bool BotThinker::answer(uint32_t& id, std::string& reply, double& think_ms) {
   if (g_answers.empty()) return false;

@@ -341,6 +341,7 @@ void draw_prompt(App& app) {
                             .c_str());
   }
   ImGui::PopFont();
+  draw_hint(app);
   app.button_focus = std::clamp(app.button_focus, 0, std::max(0, index - 1));
   // The panel's whole rectangle, for tests that check what it covers.
   ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();

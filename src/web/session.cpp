@@ -61,6 +61,10 @@ void Session::after_action() {
   sheet_.push_back(row);
 }
 
+void Session::note_hint() {
+  if (!record_.hands.empty() && record_.hands.back().hints < 999999) ++record_.hands.back().hints;  // as records read it
+}
+
 bool Session::act(const Action& a, std::string& error) {
   if (!human_to_move()) {
     error = in_hand(state_) ? "It is not your turn." : "No hand is being played.";

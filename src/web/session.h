@@ -67,6 +67,12 @@ class Session {
   // Deals the next hand of the match (phase Deal only).
   bool deal_next();
 
+  // The Hint: each one the human asks for is counted in the record.
+  void note_hint();
+  uint32_t hints() const { return record_.hands.empty() ? 0 : record_.hands.back().hints; }
+  // The record, e.g. for the review of a finished hand.
+  const Record& record() const { return record_; }
+
   // The link to the current hand, and the saved game (the record).
   ShareLink share_link() const;
   std::string save() const { return format_record(record_, false); }

@@ -151,6 +151,13 @@ void draw_summary(App& app) {
       ImGui::TextWrapped("%s", line.c_str());
     }
   }
+  if (app.session.hints() > 0) {
+    std::string hints = std::string(tr("Hints used in this hand: ", "Tipps in diesem Spiel: ")) +
+                        std::to_string(app.session.hints());
+    ImGui::TextUnformatted(hints.c_str());
+    register_hit(app, "text:hints", hints, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+  }
+  draw_review(app);
   ImGui::Spacing();
   if (s.phase == Phase::Deal) {
     if (hit_button(app, "button:next-hand", tr("Next hand", "Nächstes Spiel"))) {

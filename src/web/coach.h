@@ -1,0 +1,51 @@
+// The player's coach at the table: the Hint (what the standard bot would
+// do in his seat, and what each choice is expected to bring) and, after a
+// hand, "Could I have done better?" (core/search/advice.h). Both are
+// questions to the bot thinker, so the table never waits for them; the
+// review asks about one decision at a time while the summary is open, and
+// fills in as the answers come.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/search/advice.h"
+
+namespace stichfest {
+
+struct App;
+
+struct Coach {
+  // The hint for the position `hint_for` (Session::position()).
+  uint32_t hint_question = 0;
+  uint64_t hint_for = 0;
+  bool hint_ready = false;
+  search::Advice hint;
+  std::string hint_error;
+
+  // The review of one finished hand of the record `review_record`, made
+  // at the position `review_for`.
+  uint64_t review_for = 0;
+  std::string review_record;
+  size_t review_hand = 0;
+  std::vector<size_t> review_moves;     // the human's decisions, in order
+  std::vector<search::Review> reviews;  // answers so far, in the same order
+  std::vector<State> review_before;     // the state each decision was made in
+  uint32_t review_question = 0;
+  std::string review_error;
+
+  bool review_done() const { return !review_record.empty() && reviews.size() == review_moves.size(); }
+};
+
+// Asks for a hint in the current position (the H key, the Hint button).
+void coach_ask_hint(App& app);
+// A hint ready or coming for the current position.
+bool coach_hint_current(const App& app);
+// Each frame: starts the review of a hand that just ended and asks its
+// next question when the thinker is free.
+void coach_step(App& app);
+// Takes an answer meant for the coach; false if it is not one.
+bool coach_take(App& app, uint32_t id, const std::string& reply);
+
+}  // namespace stichfest

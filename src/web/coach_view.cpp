@@ -1,0 +1,179 @@
+// The coach's words at the table (coach.h): the hint under the prompt and
+// "Could you have done better?" in the hand summary.
+#include <algorithm>
+#include <cstdio>
+
+#include "app.h"
+#include "i18n.h"
+
+namespace stichfest {
+
+namespace {
+
+// A choice's name as the player sees it in the position it was made in.
+std::string choice_name(const App& app, const State& before, const std::string& token) {
+  Action a;
+  std::string error;
+  if (!parse_action_token(before, token, a, error)) return token;
+  if (a.kind == Act::Play) return card_name(a.arg, german_deck(app));
+  return action_label(observe(before, before.to_move), a, german_deck(app));
+}
+
+const char* unit_words(search::Unit unit) {
+  switch (unit) {
+    case search::Unit::CardPoints:
+      return tr("card points", "Augen");
+    case search::Unit::Strokes:
+      return tr("strokes", "Striche");
+    default:
+      return tr("points", "Punkte");
+  }
+}
+
+std::string amount(double v, bool whole = false) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, whole ? "%.0f" : "%.1f", v);
+  return buf;
+}
+
+// "♥7 23.4, ♥A 31.0, ..." with the pick first.
+std::string choice_list(const App& app, const State& before, const search::Advice& a, size_t most) {
+  std::vector<search::Choice> order;
+  for (const search::Choice& c : a.choices)
+    if (c.token == a.pick) order.push_back(c);
+  for (const search::Choice& c : a.choices)
+    if (c.token != a.pick) order.push_back(c);
+  std::string text;
+  for (size_t i = 0; i < order.size() && i < most; ++i)
+    text += (i ? ", " : "") + choice_name(app, before, order[i].token) + " " + amount(order[i].expected);
+  if (order.size() > most) text += ", …";
+  return text;
+}
+
+std::string where(const search::Review& r) {
+  if (r.trick < 0) return tr("Bidding", "Ansage");
+  return std::string(tr("Trick ", "Stich ")) + std::to_string(r.trick + 1);
+}
+
+}  // namespace
+
+void draw_hint(App& app) {
+  if (!app.session.human_to_move()) return;
+  const Coach& c = app.coach;
+  ImGui::PushFont(app.font_small);
+  if (!coach_hint_current(app)) {
+    if (hit_button(app, "button:hint", tr("Hint (H)", "Tipp (H)"))) coach_ask_hint(app);
+  } else if (!c.hint_ready) {
+    ImGui::TextDisabled("%s", tr("Thinking about a hint…", "Ein Tipp wird überlegt…"));
+  } else if (!c.hint_error.empty()) {
+    ImGui::TextWrapped("%s%s", tr("No hint: ", "Kein Tipp: "), c.hint_error.c_str());
+  } else {
+    const State& s = app.session.state();
+    std::string line = std::string(tr("Hint: ", "Tipp: ")) + choice_name(app, s, c.hint.pick) + ".";
+    if (c.hint.worlds > 0) {
+      line += std::string(" ") + tr("Expected ", "Erwartet ") + unit_words(c.hint.unit) + ": " +
+              choice_list(app, s, c.hint, 4) + " (" +
+              (c.hint.lower_is_better ? tr("fewer is better", "weniger ist besser")
+                                      : tr("more is better", "mehr ist besser")) +
+              "; " + std::to_string(c.hint.worlds) + tr(" deals weighed)", " Verteilungen gewogen)");
+    }
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(app.layout.size.x * 0.9f, 620.0f * app.layout.scale));
+    ImGui::TextColored(ImVec4(0.75f, 0.95f, 1.0f, 1), "%s", line.c_str());
+    ImGui::PopTextWrapPos();
+    ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+    register_hit(app, "text:hint:" + c.hint.pick, line, lo, hi, false);
+  }
+  ImGui::PopFont();
+}
+
+void draw_review(App& app) {
+  const Coach& c = app.coach;
+  if (c.review_record.empty()) return;
+  ImGui::Separator();
+  ImGui::PushFont(app.font_small);
+  ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s",
+                     tr("Could you have done better?", "Hättest du besser spielen können?"));
+  std::string shown;  // every line, for the tests
+  auto say = [&](const std::string& text) {
+    ImGui::TextWrapped("%s", text.c_str());
+    shown += (shown.empty() ? "" : "\n") + text;
+  };
+  if (c.review_moves.empty()) say(tr("You had no choice to make in this hand.", "Du hattest in diesem Spiel keine Wahl."));
+  // The costliest decision, from what the player could know and with every card known.
+  double worst_known = 0, worst_exact = 0;
+  int at_known = -1, at_exact = -1;
+  std::string better_known, better_exact;
+  for (size_t i = 0; i < c.reviews.size(); ++i) {
+    const search::Review& r = c.reviews[i];
+    std::string better;
+    double cost = search::cost_of(r.known.choices, r.chosen, r.known.lower_is_better, &better);
+    if (cost > worst_known) worst_known = cost, at_known = int(i), better_known = better;
+    if (!r.solved) continue;
+    better.clear();
+    cost = search::cost_of(r.exact, r.chosen, r.known.lower_is_better, &better);
+    if (cost > worst_exact) worst_exact = cost, at_exact = int(i), better_exact = better;
+  }
+  if (at_known >= 0 && worst_known >= 0.5) {
+    const search::Review& r = c.reviews[size_t(at_known)];
+    const State& before = c.review_before[size_t(at_known)];
+    say(where(r) + ": " + choice_name(app, before, r.chosen) + tr(" cost you about ", " kostete dich etwa ") +
+        amount(worst_known) + " " + unit_words(r.known.unit) + "; " + choice_name(app, before, better_known) +
+        tr(" was better (expected ", " war besser (erwartet ") +
+        amount(search::expected_of(r.known.choices, better_known)) + ").");
+  } else if (c.review_done() && !c.review_moves.empty()) {
+    say(tr("From what you could know, every decision was sound.",
+           "Nach dem, was du wissen konntest, war jede Entscheidung gut."));
+  }
+  if (at_exact >= 0) {
+    const search::Review& r = c.reviews[size_t(at_exact)];
+    const State& before = c.review_before[size_t(at_exact)];
+    say(std::string(tr("With every card known: ", "Mit allen Karten offen: ")) + where(r) + ", " +
+        choice_name(app, before, better_exact) + tr(" instead of ", " statt ") + choice_name(app, before, r.chosen) +
+        tr(" was worth ", " wäre ") + amount(worst_exact, true) + " " + unit_words(r.known.unit) +
+        tr(".", " wert gewesen."));
+  }
+  // What the hand allowed at best, from the first card solved exactly.
+  for (const search::Review& r : c.reviews) {
+    if (!r.solved || r.exact.empty()) continue;
+    double best = r.exact.front().expected;
+    if (r.known.unit == search::Unit::Strokes && best <= 0)
+      say(tr("With every card known, no play from here took a trick: this hand could not be saved.",
+             "Mit allen Karten offen war von hier aus kein Stich zu machen: das Spiel war nicht zu retten."));
+    else
+      say(std::string(tr("With every card known, the best from ", "Mit allen Karten offen war ab ")) +
+          (r.trick == 0 ? tr("your first card", "deiner ersten Karte") : where(r)) +
+          (r.known.lower_is_better ? tr(" against all the others was ", " gegen alle anderen das Beste ")
+                                   : tr(" was ", " das Beste ")) +
+          amount(best, true) + " " + unit_words(r.known.unit) + ".");
+    break;
+  }
+  if (!c.review_error.empty()) {
+    say(c.review_error);
+  } else if (!c.review_done()) {
+    ImGui::TextDisabled("%s", (std::string(tr("Weighing your decisions… ", "Deine Entscheidungen werden gewogen… ")) +
+                               std::to_string(c.reviews.size()) + tr(" of ", " von ") +
+                               std::to_string(c.review_moves.size()))
+                                  .c_str());
+  }
+  if (!c.reviews.empty() && ImGui::TreeNode(tr("Every decision###decisions", "Jede Entscheidung###decisions"))) {
+    for (size_t i = 0; i < c.reviews.size(); ++i) {
+      const search::Review& r = c.reviews[i];
+      const State& before = c.review_before[i];
+      std::string line = where(r) + ": " + choice_name(app, before, r.chosen) + ". " +
+                         tr("Expected: ", "Erwartet: ") + choice_list(app, before, r.known, 3);
+      if (r.solved) {
+        line += std::string(tr(". All cards known: ", ". Alle Karten offen: "));
+        for (size_t k = 0; k < r.exact.size() && k < 3; ++k)
+          line += (k ? ", " : "") + choice_name(app, before, r.exact[k].token) + " " +
+                  amount(r.exact[k].expected, true);
+      }
+      ImGui::BulletText("%s", line.c_str());
+    }
+    ImGui::TreePop();
+  }
+  ImGui::PopFont();
+  ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+  register_hit(app, std::string("text:review:") + (c.review_done() ? "done" : "pending"), shown, lo, hi, false);
+}
+
+}  // namespace stichfest

@@ -1,0 +1,114 @@
+// The coach: a hint asked for with a real click (and the H key) names the
+// standard bot's choice, as the native tool does for the same record, is
+// counted in the record and the summary; after the hand "Could you have
+// done better?" fills in from the worker.
+"use strict";
+const { test } = require("node:test");
+const assert = require("node:assert/strict");
+const { execFileSync } = require("child_process");
+const fs = require("fs");
+const os = require("os");
+const path = require("path");
+const { openPage, api, click, config, sleep } = require("./helpers");
+
+// A hit target drawn this frame whose id starts with `prefix`, once it is there.
+async function drawn(page, prefix, timeout = 20000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const t = (await api(page, "layout")).find((x) => x.id.startsWith(prefix));
+    if (t) return t;
+    if (Date.now() > until) throw new Error(`nothing drawn as '${prefix}'`);
+    await sleep(50);
+  }
+}
+
+// Waits for the human's turn to play a card (declarations by the first legal action).
+async function untilCardTurn(page) {
+  const until = Date.now() + 60000;
+  for (;;) {
+    const s = await api(page, "state");
+    if (s.your_turn && s.phase === "play") return s;
+    if (s.your_turn) {
+      const legal = await api(page, "legal");
+      if (legal.length > 1) await api(page, "submit", legal[0].token);
+    }
+    if (Date.now() > until) throw new Error("no card turn came");
+    await sleep(40);
+  }
+}
+
+function writeTemp(text) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "coach-")), "page.rec");
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+function nativeAnswer(record, question) {
+  return execFileSync(config.cli, ["decide", "--ask", question, writeTemp(record)], { encoding: "utf8" });
+}
+
+test("a hint names the standard bot's card, as natively, and is counted; the review fills in after the hand", async () => {
+  const page = await openPage({ width: 1280, height: 800 });
+  assert.deepEqual(await api(page, "newMatch", "schieberamsch", 21, "standard"), { ok: true });
+  await untilCardTurn(page);
+  const record = await api(page, "record");
+  await click(page, "button:hint");
+  const hint = await drawn(page, "text:hint:");
+  const pick = hint.id.slice("text:hint:".length);
+  assert.match(hint.label, /^Hint: .+\. Expected card points: /);
+  assert.match(hint.label, /fewer is better; \d+ deals weighed/);
+  // The page's worker and the native tool weigh the same worlds.
+  const native = nativeAnswer(record, "hint");
+  assert.match(native, new RegExp(`^ok\\nadvice ${pick} points lower \\d+\\n`), native);
+  await page.screenshot({ path: path.join(config.shotDir, "hint-1280x800.png") });
+  // The hint is counted once per position, asked by click or key.
+  await page.keyboard.press("h");
+  assert.match(await api(page, "record"), /\nhints 1\n/);
+  await click(page, "card:" + pick);
+
+  // The hand played out; the summary says a hint was used, and the review comes.
+  for (;;) {
+    const s = await api(page, "state");
+    if (s.hand_over || s.match_over) break;
+    if (s.your_turn) {
+      const legal = await api(page, "legal");
+      if (legal.length) await api(page, "submit", legal[0].token);
+    }
+    await sleep(40);
+  }
+  const hints = await drawn(page, "text:hints");
+  assert.equal(hints.label, "Hints used in this hand: 1");
+  const review = await drawn(page, "text:review:done", 90000);
+  assert.match(review.label, /every decision was sound|cost you about [\d.]+ card points; .+ was better \(expected/);
+  assert.match(review.label, /With every card known/);
+  // The same review natively: the costliest decision it names is one of the player's.
+  const full = await api(page, "record");
+  const raw = execFileSync(config.cli, ["review", "--raw", writeTemp(full)], { encoding: "utf8" });
+  assert.match(raw, /^ok\nreview 0 \d+ 0 /m);
+  await page.screenshot({ path: path.join(config.shotDir, "review-1280x800.png") });
+  assert.deepEqual(page.errors, []);
+});
+
+test("on a phone the hint and the review fit the screen", async () => {
+  const page = await openPage({ width: 390, height: 844, mobile: true });
+  assert.deepEqual(await api(page, "newMatch", "schafkopf-us", 8, "standard"), { ok: true });
+  await untilCardTurn(page);
+  await click(page, "button:hint");
+  const hint = await drawn(page, "text:hint:");
+  assert.ok(hint.x >= 0 && hint.x + hint.w <= 390, `the hint fits the width (${hint.x}+${hint.w})`);
+  assert.match(hint.label, /more is better/);
+  await page.screenshot({ path: path.join(config.shotDir, "hint-390x844.png") });
+  for (;;) {
+    const s = await api(page, "state");
+    if (s.hand_over || s.match_over) break;
+    if (s.your_turn) {
+      const legal = await api(page, "legal");
+      if (legal.length) await api(page, "submit", legal[0].token);
+    }
+    await sleep(40);
+  }
+  const review = await drawn(page, "text:review:done", 90000);
+  assert.ok(review.y + review.h <= 844, "the review is on the screen");
+  await page.screenshot({ path: path.join(config.shotDir, "review-390x844.png") });
+  assert.deepEqual(page.errors, []);
+});
