@@ -21,6 +21,7 @@ void print_list(const char* title, const std::vector<search::Choice>& choices) {
 void print_review(const search::Review& r) {
   const char* unit = r.known.unit == search::Unit::CardPoints ? "card points"
                      : r.known.unit == search::Unit::Strokes  ? "strokes"
+                     : r.known.unit == search::Unit::Penalty  ? "penalty points"
                                                               : "score";
   if (r.trick >= 0)
     std::printf("move %zu, trick %d: played %s (%s, %s is better)\n", r.move + 1, r.trick + 1, r.chosen.c_str(), unit,

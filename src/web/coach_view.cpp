@@ -25,6 +25,8 @@ const char* unit_words(search::Unit unit) {
       return tr("card points", "Augen");
     case search::Unit::Strokes:
       return tr("strokes", "Striche");
+    case search::Unit::Penalty:
+      return tr("penalty points", "Minuspunkte");
     default:
       return tr("points", "Punkte");
   }
@@ -98,7 +100,8 @@ void draw_review(App& app) {
     ImGui::TextWrapped("%s", text.c_str());
     shown += (shown.empty() ? "" : "\n") + text;
   };
-  if (c.review_moves.empty()) say(tr("You had no choice to make in this hand.", "Du hattest in diesem Spiel keine Wahl."));
+  if (c.review_moves.empty())
+    say(tr("You had no choice to make in this hand.", "Du hattest in diesem Spiel keine Wahl."));
   // The costliest decision, from what the player could know and with every card known.
   double worst_known = 0, worst_exact = 0;
   int at_known = -1, at_exact = -1;
@@ -127,10 +130,12 @@ void draw_review(App& app) {
   if (at_exact >= 0) {
     const search::Review& r = c.reviews[size_t(at_exact)];
     const State& before = c.review_before[size_t(at_exact)];
+    bool lower = r.known.lower_is_better;
     say(std::string(tr("With every card known: ", "Mit allen Karten offen: ")) + where(r) + ", " +
         choice_name(app, before, better_exact) + tr(" instead of ", " statt ") + choice_name(app, before, r.chosen) +
-        tr(" was worth ", " wäre ") + amount(worst_exact, true) + " " + unit_words(r.known.unit) +
-        tr(".", " wert gewesen."));
+        (lower ? tr(" would have saved you ", " hätte dir ") : tr(" would have brought you ", " hätte dir ")) +
+        amount(worst_exact, true) + " " + unit_words(r.known.unit) +
+        (lower ? tr(".", " erspart.") : tr(" more.", " mehr gebracht.")));
   }
   // What the hand allowed at best, from the first card solved exactly.
   for (const search::Review& r : c.reviews) {
@@ -150,22 +155,22 @@ void draw_review(App& app) {
   if (!c.review_error.empty()) {
     say(c.review_error);
   } else if (!c.review_done()) {
-    ImGui::TextDisabled("%s", (std::string(tr("Weighing your decisions… ", "Deine Entscheidungen werden gewogen… ")) +
-                               std::to_string(c.reviews.size()) + tr(" of ", " von ") +
-                               std::to_string(c.review_moves.size()))
-                                  .c_str());
+    ImGui::TextDisabled("%s",
+                        (std::string(tr("Weighing your decisions… ", "Deine Entscheidungen werden gewogen… ")) +
+                         std::to_string(c.reviews.size()) + tr(" of ", " von ") + std::to_string(c.review_moves.size()))
+                            .c_str());
   }
   if (!c.reviews.empty() && ImGui::TreeNode(tr("Every decision###decisions", "Jede Entscheidung###decisions"))) {
     for (size_t i = 0; i < c.reviews.size(); ++i) {
       const search::Review& r = c.reviews[i];
       const State& before = c.review_before[i];
-      std::string line = where(r) + ": " + choice_name(app, before, r.chosen) + ". " +
-                         tr("Expected: ", "Erwartet: ") + choice_list(app, before, r.known, 3);
+      std::string line = where(r) + ": " + choice_name(app, before, r.chosen) + ". " + tr("Expected: ", "Erwartet: ") +
+                         choice_list(app, before, r.known, 3);
       if (r.solved) {
         line += std::string(tr(". All cards known: ", ". Alle Karten offen: "));
         for (size_t k = 0; k < r.exact.size() && k < 3; ++k)
-          line += (k ? ", " : "") + choice_name(app, before, r.exact[k].token) + " " +
-                  amount(r.exact[k].expected, true);
+          line +=
+              (k ? ", " : "") + choice_name(app, before, r.exact[k].token) + " " + amount(r.exact[k].expected, true);
       }
       ImGui::BulletText("%s", line.c_str());
     }

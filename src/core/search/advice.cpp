@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <sstream>
 
 #include "levels.h"
 #include "solver.h"
@@ -47,11 +46,14 @@ void fill_advice(const State& s, const Action& pick, const Evaluation& e, Advice
     out.unit = s.rules->game == Game::Ramsen ? Unit::Strokes : Unit::CardPoints;
     out.lower_is_better = out.unit == Unit::CardPoints && !solo;
   } else {
-    out.unit = Unit::Score;  // a penalty in Ramsch and Kalter Schlag, strokes owed in Ramsen
-    out.lower_is_better = s.rules->game != Game::SchafkopfUS;
+    Game g = s.rules->game;
+    out.unit = g == Game::Ramsen ? Unit::Strokes : g == Game::SchafkopfUS ? Unit::Score : Unit::Penalty;
+    out.lower_is_better = out.unit == Unit::Penalty;
   }
+  // A Ramsen score is the change in strokes still needed: struck off is its negative.
+  double sign = !e.cards && s.rules->game == Game::Ramsen ? -1 : 1;
   out.choices.clear();
-  for (const Weighed& w : e.choices) out.choices.push_back({action_token(s, w.action), w.expected});
+  for (const Weighed& w : e.choices) out.choices.push_back({action_token(s, w.action), sign * w.expected});
 }
 
 bool advise_in(const Record& record, const State& s, Advice& out) {
@@ -91,10 +93,21 @@ std::string number(double v) {
   return buf;
 }
 
-const char* unit_name(Unit u) { return u == Unit::CardPoints ? "points" : u == Unit::Strokes ? "strokes" : "score"; }
+const char* unit_name(Unit u) {
+  switch (u) {
+    case Unit::CardPoints:
+      return "points";
+    case Unit::Strokes:
+      return "strokes";
+    case Unit::Penalty:
+      return "penalty";
+    default:
+      return "score";
+  }
+}
 
 bool parse_unit(const std::string& name, Unit& out) {
-  for (Unit u : {Unit::CardPoints, Unit::Strokes, Unit::Score})
+  for (Unit u : {Unit::CardPoints, Unit::Strokes, Unit::Penalty, Unit::Score})
     if (name == unit_name(u)) {
       out = u;
       return true;
@@ -102,9 +115,39 @@ bool parse_unit(const std::string& name, Unit& out) {
   return false;
 }
 
-bool read_choice(std::istringstream& line, std::vector<Choice>& out) {
+// The words of a line of an answer (no stream machinery: this code is in
+// the page's small WASM module too).
+std::vector<std::string> words_of(std::string_view line) {
+  std::vector<std::string> words;
+  size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    size_t start = i;
+    while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
+    if (i > start) words.emplace_back(line.substr(start, i - start));
+  }
+  return words;
+}
+
+bool to_number(const std::string& word, double& out) {
+  char* end = nullptr;
+  out = std::strtod(word.c_str(), &end);
+  return !word.empty() && end == word.c_str() + word.size() && std::isfinite(out);
+}
+
+template <class Int>
+bool to_whole(const std::string& word, Int& out) {
+  double v;
+  if (!to_number(word, v) || v != std::floor(v) || v < -1 || v > 1e9) return false;
+  if (v < 0 && Int(-1) > 0) return false;  // unsigned
+  out = Int(v);
+  return true;
+}
+
+bool read_choice(const std::vector<std::string>& w, std::vector<Choice>& out) {
   Choice c;
-  if (!(line >> c.token >> c.expected)) return false;
+  if (w.size() != 3 || !to_number(w[2], c.expected)) return false;
+  c.token = w[1];
   out.push_back(c);
   return true;
 }
@@ -195,31 +238,32 @@ namespace {
 // Reads "advice" and "choice" lines, and "review", "exact" and "value"
 // lines into `review` when given one.
 bool parse_lines(std::string_view text, Advice& advice, Review* review) {
-  std::istringstream in{std::string(text)};
-  std::string line;
   bool seen_advice = false, seen_review = false;
-  while (std::getline(in, line)) {
-    std::istringstream words(line);
-    std::string key;
-    if (!(words >> key)) continue;
-    if (key == "ok") continue;
+  while (!text.empty()) {
+    size_t end = text.find('\n');
+    std::vector<std::string> w = words_of(text.substr(0, end));
+    text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    if (w.empty() || (w[0] == "ok" && w.size() == 1)) continue;
+    const std::string& key = w[0];
     if (key == "advice") {
-      std::string unit, direction;
-      if (!(words >> advice.pick >> unit >> direction >> advice.worlds) || !parse_unit(unit, advice.unit)) return false;
-      if (direction != "lower" && direction != "higher") return false;
-      advice.lower_is_better = direction == "lower";
+      if (w.size() != 5 || !parse_unit(w[2], advice.unit) || !to_whole(w[4], advice.worlds)) return false;
+      if (w[3] != "lower" && w[3] != "higher") return false;
+      advice.pick = w[1];
+      advice.lower_is_better = w[3] == "lower";
       seen_advice = true;
     } else if (key == "choice") {
-      if (!read_choice(words, advice.choices)) return false;
+      if (!read_choice(w, advice.choices)) return false;
     } else if (review && key == "review") {
-      if (!(words >> review->hand >> review->move >> review->seat >> review->trick >> review->chosen)) return false;
+      if (w.size() != 6 || !to_whole(w[1], review->hand) || !to_whole(w[2], review->move) ||
+          !to_whole(w[3], review->seat) || !to_whole(w[4], review->trick))
+        return false;
+      review->chosen = w[5];
       seen_review = true;
     } else if (review && key == "exact") {
-      int solved = 0;
-      if (!(words >> solved)) return false;
-      review->solved = solved != 0;
+      if (w.size() != 2 || (w[1] != "0" && w[1] != "1")) return false;
+      review->solved = w[1] == "1";
     } else if (review && key == "value") {
-      if (!read_choice(words, review->exact)) return false;
+      if (!read_choice(w, review->exact)) return false;
     } else {
       return false;
     }
@@ -240,9 +284,8 @@ bool parse_review(std::string_view text, Review& out) {
 }
 
 std::string answer_question(std::string_view question, const std::string& record_text) {
-  std::istringstream words{std::string(question)};
-  std::string kind, error;
-  words >> kind;
+  std::vector<std::string> words = words_of(question);
+  std::string kind = words.empty() ? "" : words[0], error;
   if (kind == "decide") {
     std::string token;
     return decide_next_token(record_text, token, error) ? "ok " + token : "error " + error;
@@ -256,7 +299,8 @@ std::string answer_question(std::string_view question, const std::string& record
   }
   if (kind == "review") {
     size_t hand = 0, move = 0;
-    if (!(words >> hand >> move)) return "error a review names a hand and a move";
+    if (words.size() != 3 || !to_whole(words[1], hand) || !to_whole(words[2], move))
+      return "error a review names a hand and a move";
     Review review;
     if (!review_decision(record, hand, move, review, error)) return "error " + error;
     return "ok\n" + format_review(review);

@@ -19,9 +19,11 @@
 namespace stichfest::search {
 
 // What a choice's expected value counts: the card points the player (or
-// his side) ends the hand with, the strokes his tricks strike off (Ramsen,
-// less the penalty for none), or the hand's score for him (declarations).
-enum class Unit : uint8_t { CardPoints, Strokes, Score };
+// his side) ends the hand with, the strokes he strikes off in Ramsen (his
+// tricks, less the penalty for none), and for declarations the hand's
+// score for him: penalty points in Schieberamsch and Kalter Schlag, the
+// payment in American Schafkopf (Ramsen counts strokes here too).
+enum class Unit : uint8_t { CardPoints, Strokes, Penalty, Score };
 
 struct Choice {
   std::string token;  // the action as a record token
