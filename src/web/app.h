@@ -154,6 +154,8 @@ void handle_keys(App& app);
 void draw_card(App& app, ImDrawList* dl, Card c, ImVec2 min, float w, float alpha = 1.0f, bool dim = false,
                bool highlight = false);
 ImU32 felt_text_color(float alpha = 1.0f);
+// The hint's colour: its line under the prompt and the outline of its card.
+constexpr ImU32 kHintBlue = IM_COL32(150, 225, 255, 255);
 void register_hit(App& app, const std::string& id, const std::string& label, ImVec2 min, ImVec2 max,
                   bool enabled = true);
 // An ImGui button that is also reported as a hit target.

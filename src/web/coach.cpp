@@ -31,6 +31,11 @@ bool coach_hint_current(const App& app) {
   return app.coach.hint_for == app.session.position() && (app.coach.hint_question != 0 || app.coach.hint_ready);
 }
 
+std::string coach_hinted(const App& app) {
+  const Coach& c = app.coach;
+  return coach_hint_current(app) && c.hint_ready && c.hint_error.empty() ? c.hint.pick : "";
+}
+
 void coach_ask_hint(App& app) {
   Session& session = app.session;
   if (!session.human_to_move() || coach_hint_current(app)) return;

@@ -42,6 +42,8 @@ struct Coach {
 void coach_ask_hint(App& app);
 // A hint ready or coming for the current position.
 bool coach_hint_current(const App& app);
+// The token of the hint shown now ("" if none), to mark its card or button.
+std::string coach_hinted(const App& app);
 // Each frame: starts the review of a hand that just ended and asks its
 // next question when the thinker is free.
 void coach_step(App& app);

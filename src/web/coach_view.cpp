@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app.h"
+#include "core/search/solver.h"
 #include "i18n.h"
 
 namespace stichfest {
@@ -57,6 +58,37 @@ std::string where(const search::Review& r) {
   return std::string(tr("Trick ", "Stich ")) + std::to_string(r.trick + 1);
 }
 
+// What the hand allowed with every card known, from the review's decision
+// on: "could not be saved" when no play would have won it.
+std::string best_possible(const search::Review& r, const State& before) {
+  int best = int(r.exact.front().expected);
+  std::string from = r.trick == 0 ? tr("from your first card", "ab deiner ersten Karte")
+                                  : std::string(tr("from trick ", "ab Stich ")) + std::to_string(r.trick + 1);
+  std::string known = tr("With every card known, ", "Mit allen Karten offen ");
+  if (r.known.unit == search::Unit::Strokes) {
+    if (best <= 0)
+      return known + tr("no play ", "war ") + from +
+             tr(" took a trick: this hand could not be saved.",
+                " kein Stich zu machen: das Spiel war nicht zu retten.");
+    return known + tr("you could have taken ", "hättest du ") + from + tr(" ", " ") + std::to_string(best) +
+           tr(" tricks, even against all the others.", " Stiche machen können, auch gegen alle anderen.");
+  }
+  if (r.known.lower_is_better)
+    return known +
+           tr("and all the others against you, you could not have taken fewer than ",
+              "und allen anderen gegen dich hättest du nicht weniger als ") +
+           std::to_string(best) + tr(" card points.", " Augen bekommen können.");
+  // Two sides: the declaring side needs 61, the other 60.
+  bool declaring = search::natural_objective(before, r.seat).counted >> r.seat & 1;
+  int need = declaring ? 61 : 60;
+  if (best < need)
+    return known + tr("no play ", "brachte kein Spiel ") + from + tr(" brought your side ", " deiner Seite ") +
+           std::to_string(need) +
+           tr(" card points: this hand could not be won.", " Augen: das Spiel war nicht zu gewinnen.");
+  return known + tr("your side could have made ", "hätte deine Seite ") + from + " " + std::to_string(best) +
+         tr(" card points.", " Augen machen können.");
+}
+
 }  // namespace
 
 void draw_hint(App& app) {
@@ -78,9 +110,20 @@ void draw_hint(App& app) {
               (c.hint.lower_is_better ? tr("fewer is better", "weniger ist besser")
                                       : tr("more is better", "mehr ist besser")) +
               "; " + std::to_string(c.hint.worlds) + tr(" deals weighed)", " Verteilungen gewogen)");
+      // The bot keeps the rule-based choice unless another is clearly better,
+      // so a choice may show a better mean that chance could explain.
+      double mine = search::expected_of(c.hint.choices, c.hint.pick);
+      bool close = false;
+      for (const search::Choice& other : c.hint.choices)
+        close |= c.hint.lower_is_better ? other.expected < mine - 0.05 : other.expected > mine + 0.05;
+      if (close)
+        line += tr(" Too close to call: no other choice is clearly better over these deals.",
+                   " Zu knapp: keine andere Wahl ist über diese Verteilungen klar besser.");
     }
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(app.layout.size.x * 0.9f, 620.0f * app.layout.scale));
-    ImGui::TextColored(ImVec4(0.75f, 0.95f, 1.0f, 1), "%s", line.c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, kHintBlue);
+    ImGui::TextUnformatted(line.c_str());
+    ImGui::PopStyleColor();
     ImGui::PopTextWrapPos();
     ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
     register_hit(app, "text:hint:" + c.hint.pick, line, lo, hi, false);
@@ -138,19 +181,11 @@ void draw_review(App& app) {
         (lower ? tr(".", " erspart.") : tr(" more.", " mehr gebracht.")));
   }
   // What the hand allowed at best, from the first card solved exactly.
-  for (const search::Review& r : c.reviews) {
-    if (!r.solved || r.exact.empty()) continue;
-    double best = r.exact.front().expected;
-    if (r.known.unit == search::Unit::Strokes && best <= 0)
-      say(tr("With every card known, no play from here took a trick: this hand could not be saved.",
-             "Mit allen Karten offen war von hier aus kein Stich zu machen: das Spiel war nicht zu retten."));
-    else
-      say(std::string(tr("With every card known, the best from ", "Mit allen Karten offen war ab ")) +
-          (r.trick == 0 ? tr("your first card", "deiner ersten Karte") : where(r)) +
-          (r.known.lower_is_better ? tr(" against all the others was ", " gegen alle anderen das Beste ")
-                                   : tr(" was ", " das Beste ")) +
-          amount(best, true) + " " + unit_words(r.known.unit) + ".");
-    break;
+  for (size_t i = 0; i < c.reviews.size(); ++i) {
+    if (c.reviews[i].solved && !c.reviews[i].exact.empty()) {
+      say(best_possible(c.reviews[i], c.review_before[i]));
+      break;
+    }
   }
   if (!c.review_error.empty()) {
     say(c.review_error);

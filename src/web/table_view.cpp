@@ -331,6 +331,7 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
       }
     }
   app.focus = std::clamp(app.focus, 0, n - 1);
+  const std::string hinted = coach_hinted(app);
   for (int i = 0; i < n; ++i) {
     Card c = cards[size_t(i)];
     bool selected = app.selection.contains(c);
@@ -345,6 +346,9 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
                  playing ? !dim : mode != Pick::None);
     if (focused && (playing || mode != Pick::None))
       dl->AddRectFilled(ImVec2(min.x + 6, min.y + h + 3), ImVec2(min.x + visible - 6, min.y + h + 6), kGold, 2);
+    if (card_code(c) == hinted)  // the hint's card, outlined in the hint's colour
+      dl->AddRect(ImVec2(min.x - 2, min.y - 2), ImVec2(min.x + visible + 2, min.y + h + 2), kHintBlue, 6 * L.scale, 0,
+                  3 * L.scale);
   }
   if (under >= 0) {
     Card c = cards[size_t(under)];
