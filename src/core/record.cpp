@@ -445,15 +445,16 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
     }
     if (rec.hands.empty()) return fail(l, l.tokens[0], "moves must follow a 'hand' line");
     RecordHand& hand = rec.hands.back();
-    if (key == "hints") {
+    if (key == "hints" || key == "undos") {
       uint64_t n = 0;
       bool ok = l.tokens.size() == 2 && !l.tokens[1].empty() && l.tokens[1].size() <= 6;
       for (char c : ok ? l.tokens[1] : std::string_view()) {
         ok = ok && c >= '0' && c <= '9';
         n = n * 10 + uint64_t(c - '0');
       }
-      if (!ok) return fail(l, l.tokens.size() > 1 ? l.tokens[1] : l.tokens[0], "'hints' takes a count, 0 to 999999");
-      hand.hints = uint32_t(n);
+      if (!ok)
+        return fail(l, l.tokens.size() > 1 ? l.tokens[1] : l.tokens[0], "'" + key + "' takes a count, 0 to 999999");
+      (key == "hints" ? hand.hints : hand.undos) = uint32_t(n);
       continue;
     }
     if (key == "score" || key == "totals") {
@@ -518,6 +519,7 @@ std::string format_record(const Record& record, bool with_checks) {
         text += "\n";
       }
       if (record.hands[index].hints) text += "hints " + std::to_string(record.hands[index].hints) + "\n";
+      if (record.hands[index].undos) text += "undos " + std::to_string(record.hands[index].undos) + "\n";
       return;
     }
     // One line per trick, and one per declaration phase (a pick-up and its

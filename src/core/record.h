@@ -14,6 +14,7 @@
 //   ...
 //   score 0 0 90            # optional: checked on replay
 //   hints 2                 # optional: hints the player asked for
+//   undos 1                 # optional: moves the player took back
 //
 // A record is the rules, the first dealer, a seed or an explicit deck per
 // hand, and every action in order. Each token is one action; the player is
@@ -50,6 +51,8 @@ struct RecordHand {
   // How many hints the player at the table asked for in this hand (the
   // summary says so, so a shared score stays honest). The bots ignore it.
   uint32_t hints = 0;
+  // How many moves the player took back in this hand (the table's Undo).
+  uint32_t undos = 0;
 };
 
 struct Record {

@@ -323,6 +323,28 @@ bool app_act(App& app, const Action& a) {
   return true;
 }
 
+bool app_undo(App& app) {
+  std::string error;
+  if (!app.session.undo(error)) {
+    app_notice(app,
+               tr("Nothing to take back: only your last move, while its trick is in play or just taken.",
+                  "Nichts zurückzunehmen: nur dein letzter Zug, solange sein Stich läuft oder gerade genommen ist."),
+               true);
+    return false;
+  }
+  // The table shows the position as it now is, without animating back.
+  const State& s = app.session.state();
+  app.held.active = false;
+  app.seen_tricks = s.trick_number;
+  app.seen_trick_size = s.trick_size;
+  app.selection = CardSet();
+  app.forced_pass_at = 0;
+  app.next_bot_at = app.now + bot_delay_ms(app.settings.speed) / 1000.0;
+  app_save(app);
+  app_notice(app, tr("Move taken back.", "Zug zurückgenommen."));
+  return true;
+}
+
 void open_dialog(App& app, bool App::*dialog) {
   app.show_picker = app.show_settings = app.show_sheet = app.show_last_trick = false;
   app.*dialog = true;

@@ -54,7 +54,7 @@ struct App {
   double frame_ms_sum = 0;  // whole frames, GL rendering included
   double build_ms_sum = 0;  // the app's own work: state, bots, layout, ImGui
   float frame_ms_max = 0;
-  float build_ms_max = 0;   // the longest frame's own work in this match (a bot deciding here included)
+  float build_ms_max = 0;  // the longest frame's own work in this match (a bot deciding here included)
   long frames = 0;
 
   // Model
@@ -130,6 +130,8 @@ void toggle_dialog(App& app, bool App::*dialog);
 void open_dialog(App& app, bool App::*dialog);
 // Applies a human action and handles the message if it is refused.
 bool app_act(App& app, const Action& a);
+// Takes back the human's last move (Session::undo), or says why not.
+bool app_undo(App& app);
 // Persists the match after any change, and the settings; a failure is
 // told to the player, and each later save tries again.
 void app_save(App& app);

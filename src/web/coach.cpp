@@ -36,6 +36,15 @@ std::string coach_hinted(const App& app) {
   return coach_hint_current(app) && c.hint_ready && c.hint_error.empty() ? c.hint.pick : "";
 }
 
+bool coach_can_undo(App& app) {
+  Coach& c = app.coach;
+  if (c.undo_for != app.session.position()) {
+    c.undo_for = app.session.position();
+    c.undo_ok = app.session.can_undo();
+  }
+  return c.undo_ok;
+}
+
 void coach_ask_hint(App& app) {
   Session& session = app.session;
   if (!session.human_to_move() || coach_hint_current(app)) return;

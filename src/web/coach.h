@@ -35,6 +35,10 @@ struct Coach {
   uint32_t review_question = 0;
   std::string review_error;
 
+  // Whether Undo can take a move back, as checked at the position `undo_for`.
+  uint64_t undo_for = 0;
+  bool undo_ok = false;
+
   bool review_done() const { return !review_record.empty() && reviews.size() == review_moves.size(); }
 };
 
@@ -44,6 +48,8 @@ void coach_ask_hint(App& app);
 bool coach_hint_current(const App& app);
 // The token of the hint shown now ("" if none), to mark its card or button.
 std::string coach_hinted(const App& app);
+// Whether the Undo button shows (Session::can_undo, checked once per position).
+bool coach_can_undo(App& app);
 // Each frame: starts the review of a hand that just ended and asks its
 // next question when the thinker is free.
 void coach_step(App& app);

@@ -95,7 +95,14 @@ void draw_hint(App& app) {
   if (!app.session.human_to_move()) return;
   const Coach& c = app.coach;
   ImGui::PushFont(app.font_small);
+  bool undo = coach_can_undo(app);
+  if (undo && hit_button(app, "button:undo", tr("Undo (U)", "Zurück (U)"))) {
+    app_undo(app);
+    ImGui::PopFont();
+    return;
+  }
   if (!coach_hint_current(app)) {
+    if (undo) ImGui::SameLine();
     if (hit_button(app, "button:hint", tr("Hint (H)", "Tipp (H)"))) coach_ask_hint(app);
   } else if (!c.hint_ready) {
     ImGui::TextDisabled("%s", tr("Thinking about a hint…", "Ein Tipp wird überlegt…"));

@@ -45,6 +45,8 @@ void handle_keys(App& app) {
   }
   if (app.show_settings || app.show_picker) return;
   if (pressed(SDL_SCANCODE_H)) coach_ask_hint(app);
+  if (pressed(SDL_SCANCODE_U) || (pressed(SDL_SCANCODE_Z) && (SDL_GetModState() & (KMOD_CTRL | KMOD_GUI))))
+    app_undo(app);
   if (pressed(SDL_SCANCODE_L) && app.session.state().trick_number > 0) toggle_dialog(app, &App::show_last_trick);
   if (pressed(SDL_SCANCODE_S)) toggle_dialog(app, &App::show_sheet);
   if (hand_over_waiting(app)) {

@@ -30,6 +30,7 @@ bool Session::deal_next() {
   // Past the last hand number a link or a record can name, a match stops.
   if (record_.first_hand + record_.hands.size() > kMaxHandNumber) return false;
   record_.hands.emplace_back();
+  undo_mark_ = 0;
   Deck deck;
   std::string error;
   record_deck(record_, record_.hands.size() - 1, deck, error);
@@ -62,7 +63,64 @@ void Session::after_action() {
 }
 
 void Session::note_hint() {
-  if (!record_.hands.empty() && record_.hands.back().hints < 999999) ++record_.hands.back().hints;  // as records read it
+  if (!record_.hands.empty() && record_.hands.back().hints < 999999)
+    ++record_.hands.back().hints;  // as records read it
+}
+
+long Session::undoable(std::string& error) const {
+  if (!in_hand(state_)) {
+    error = "No hand is being played.";
+    return -1;
+  }
+  // The current hand replayed from its deal, to find the human's moves.
+  Record upto = record_;
+  upto.hands.pop_back();
+  State s;
+  std::string why;
+  Deck deck;
+  if (!replay_record(upto, s, why) || !record_deck(record_, record_.hands.size() - 1, deck, why)) {
+    error = why;
+    return -1;
+  }
+  deal(s, deck);
+  const std::vector<Action>& actions = record_.hands.back().actions;
+  long last = -1;
+  int trick = 0;
+  for (size_t i = 0; i < actions.size(); ++i) {
+    if (s.to_move == kHuman) last = long(i), trick = s.trick_number;
+    apply(s, actions[i]);
+  }
+  if (last < 0) {
+    error = "You have made no move in this hand yet.";
+    return -1;
+  }
+  if (size_t(last) < undo_mark_) {
+    error = "A move was just taken back: make one before taking another back.";
+    return -1;
+  }
+  // A card can be taken back while its trick is in play or just taken; a
+  // declaration until the first trick is taken.
+  if (state_.trick_number > (actions[size_t(last)].kind == Act::Play ? trick + 1 : trick)) {
+    error = "Only a move in this trick or the last one can be taken back.";
+    return -1;
+  }
+  return last;
+}
+
+bool Session::can_undo() const {
+  std::string error;
+  return undoable(error) >= 0;
+}
+
+bool Session::undo(std::string& error) {
+  long move = undoable(error);
+  if (move < 0) return false;
+  Record record = record_;
+  record.hands.back().actions.resize(size_t(move));
+  if (record.hands.back().undos < 999999) ++record.hands.back().undos;  // as records read it
+  if (!load(format_record(record, false), error)) return false;
+  undo_mark_ = size_t(move);
+  return true;
 }
 
 bool Session::act(const Action& a, std::string& error) {
@@ -111,7 +169,9 @@ bool Session::apply_bot_token(const std::string& token, std::string& error) {
 uint64_t Session::position() const {
   uint64_t h = fnv1a(fnv1a(kFnvOffset, record_.seed), record_.first_hand + record_.hands.size());
   h = fnv1a(h, uint64_t(record_.bots) << 32 | uint64_t(record_.first_dealer));
-  return fnv1a(h, record_.hands.empty() ? 0 : record_.hands.back().actions.size());
+  if (record_.hands.empty()) return h;
+  // An undo makes a new position even where the number of moves repeats.
+  return fnv1a(fnv1a(h, record_.hands.back().undos), record_.hands.back().actions.size());
 }
 
 ShareLink Session::share_link() const {
@@ -136,6 +196,7 @@ bool Session::load(const std::string& text, std::string& error) {
   }
   rules_ = record.rules;
   record_ = record;
+  undo_mark_ = 0;
   record_.rules = rules_;
   sheet_.clear();
   state_ = new_match(rules_, record_.first_dealer);
@@ -143,6 +204,8 @@ bool Session::load(const std::string& text, std::string& error) {
   record_.hands.clear();
   for (size_t i = 0; i < replaying.hands.size(); ++i) {
     record_.hands.emplace_back();
+    record_.hands.back().hints = replaying.hands[i].hints;
+    record_.hands.back().undos = replaying.hands[i].undos;
     Deck deck;
     record_deck(replaying, i, deck, error);
     deal(state_, deck);

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "core/search/levels.h"
 #include "core/observation.h"
 #include "core/record.h"
+#include "core/search/levels.h"
 #include "share_link.h"
 
 namespace stichfest {
@@ -70,6 +70,13 @@ class Session {
   // The Hint: each one the human asks for is counted in the record.
   void note_hint();
   uint32_t hints() const { return record_.hands.empty() ? 0 : record_.hands.back().hints; }
+  // Undo: takes back the human's last action of the hand in play and the
+  // bots' replies after it: a card while its trick is in play or just
+  // taken, a declaration until the first trick is taken; one move, not a
+  // walk back through the hand. Counted in the record. False with a message if there is nothing to take back.
+  bool can_undo() const;
+  bool undo(std::string& error);
+  uint32_t undos() const { return record_.hands.empty() ? 0 : record_.hands.back().undos; }
   // The record, e.g. for the review of a finished hand.
   const Record& record() const { return record_; }
 
@@ -81,12 +88,18 @@ class Session {
 
  private:
   void apply_recorded(const Action& a);
+  // The index in this hand's actions of the human's last one that Undo may
+  // take back, or -1 with a message.
+  long undoable(std::string& error) const;
   void after_action();
   Rules rules_;
   Record record_;
   State state_;
   std::vector<SheetRow> sheet_;
   std::vector<Said> said_;
+  // Undo takes back one move: the next needs a new move of the human's
+  // first (this hand's action count just after the last undo).
+  size_t undo_mark_ = 0;
 };
 
 }  // namespace stichfest

@@ -151,11 +151,16 @@ void draw_summary(App& app) {
       ImGui::TextWrapped("%s", line.c_str());
     }
   }
-  if (app.session.hints() > 0) {
-    std::string hints = std::string(tr("Hints used in this hand: ", "Tipps in diesem Spiel: ")) +
-                        std::to_string(app.session.hints());
-    ImGui::TextUnformatted(hints.c_str());
-    register_hit(app, "text:hints", hints, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+  // Help taken, so that a shared score stays honest.
+  if (app.session.hints() > 0 || app.session.undos() > 0) {
+    std::string help;
+    if (app.session.hints() > 0)
+      help = tr("Hints used in this hand: ", "Tipps in diesem Spiel: ") + std::to_string(app.session.hints());
+    if (app.session.undos() > 0)
+      help += (help.empty() ? "" : " · ") + std::string(tr("with undo (", "mit Zurücknehmen (")) +
+              std::to_string(app.session.undos()) + tr(" taken back)", " zurückgenommen)");
+    ImGui::TextUnformatted(help.c_str());
+    register_hit(app, "text:help-used", help, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
   }
   draw_review(app);
   ImGui::Spacing();

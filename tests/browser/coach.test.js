@@ -78,7 +78,7 @@ test("a hint names the standard bot's card, as natively, and is counted; the rev
     }
     await sleep(40);
   }
-  const hints = await drawn(page, "text:hints");
+  const hints = await drawn(page, "text:help-used");
   assert.equal(hints.label, "Hints used in this hand: 1");
   const review = await drawn(page, "text:review:done", 90000);
   assert.match(review.label, /every decision was sound|cost you about [\d.]+ [a-z ]+; .+ was better \(expected -?[\d.]+\)/);
