@@ -114,3 +114,33 @@ test("on a phone the hint and the review fit the screen", async () => {
   await page.screenshot({ path: path.join(config.shotDir, "review-390x844.png") });
   assert.deepEqual(page.errors, []);
 });
+
+test("Undo takes back the player's card and the bots' replies, by click and by key", async () => {
+  const page = await openPage();
+  assert.deepEqual(await api(page, "newMatch", "kalter-schlag", 31, "beginner"), { ok: true });
+  const turn = await untilCardTurn(page);
+  const before = await api(page, "record");
+  const legal = await api(page, "legal");
+  await click(page, "card:" + legal[legal.length - 1].token);
+  // The bots reply and the turn comes back (the trick taken or still in play).
+  const until = Date.now() + 30000;
+  let s;
+  do {
+    await sleep(50);
+    s = await api(page, "state");
+  } while (!(s.your_turn && (s.tricks.length > turn.tricks.length || s.trick.length > turn.trick.length)) &&
+           Date.now() < until);
+  assert.ok(s.your_turn, "the turn came back");
+  await click(page, "button:undo");
+  const undone = await api(page, "state");
+  assert.deepEqual(undone.hand, turn.hand, "the card is back in the hand");
+  assert.deepEqual(undone.trick, turn.trick, "the bots' replies are gone");
+  assert.equal(await api(page, "record"), before.replace("\nhand 1\n", "\nhand 1\nundos 1\n"));
+  await page.screenshot({ path: path.join(config.shotDir, "undo-1280x800.png") });
+  // A second undo in a row is refused with a message; nothing changes.
+  await page.keyboard.press("u");
+  await sleep(200);
+  assert.deepEqual((await api(page, "state")).hand, turn.hand);
+  assert.ok((await api(page, "layout")).every((t) => t.id !== "button:undo"), "no Undo button after an undo");
+  assert.deepEqual(page.errors, []);
+});
