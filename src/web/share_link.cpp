@@ -77,7 +77,8 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
     error = tr("The link holds no game.", "Der Link enthält kein Spiel.");
     return false;
   }
-  std::string game, rules_text, seed_text, hand_text, dealer_text, bots_text;
+  std::string game, rules_text, seed_text, hand_text, dealer_text, bots_text, record_version, moves;
+  bool has_moves = false;
   while (!text.empty()) {
     size_t amp = text.find('&');
     std::string_view item = text.substr(0, amp);
@@ -106,6 +107,10 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
       dealer_text = value;
     else if (key == "b")
       bots_text = value;
+    else if (key == "rec")
+      record_version = value;
+    else if (key == "m")
+      moves = value, has_moves = true;
     // Unknown keys are ignored so newer links still open.
   }
   const GameSpec* spec = find_game(game);
@@ -153,18 +158,29 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
     error = tr("The link names unknown bots.", "Der Link nennt unbekannte Gegner.");
     return false;
   }
+  if (!record_version.empty()) {
+    if (record_version != "1" || !has_moves) {
+      error = record_version != "1"
+                  ? tr("The record link is from a newer version.", "Der Partie-Link stammt aus einer neueren Version.")
+                  : tr("The record link has no moves.", "Dem Partie-Link fehlen die Züge.");
+      return false;
+    }
+    link.is_record = true;
+    link.moves = moves;
+  }
   out = link;
   return true;
 }
 
 std::string format_share_link(const ShareLink& link) {
-  std::string out = "#g=" + std::string(game_spec(link.rules.game).key);
+  std::string out = std::string(link.is_record ? "#rec=1&g=" : "#g=") + game_spec(link.rules.game).key;
   std::string rules = format_rules(link.rules);
   if (rules != game_spec(link.rules.game).key) out += "&r=" + percent_encode(rules);
   out += "&s=" + format_seed(link.seed);
   if (link.hand != 1) out += "&h=" + std::to_string(link.hand);
   if (link.dealer >= 0) out += "&d=" + std::to_string(link.dealer);
   if (link.bots != BotLevel::Beginner) out += std::string("&b=") + bot_level_name(link.bots);
+  if (link.is_record) out += "&m=" + link.moves;  // URL-safe as it is
   return out;
 }
 

@@ -26,6 +26,10 @@ struct ShareLink {
   uint32_t hand = 1;
   int dealer = -1;  // -1: first_dealer(seed)
   BotLevel bots = BotLevel::Beginner;
+  // A record link (#rec=1&...&m=CODE, record_link.h) also carries the
+  // hand's moves, to replay rather than to play.
+  bool is_record = false;
+  std::string moves;
 };
 
 // Accepts the fragment with or without '#', or a whole URL containing '#'.
