@@ -7,6 +7,7 @@
 #include "backends/imgui_impl_opengl3.h"
 #include "i18n.h"
 #include "platform.h"
+#include "record_link.h"
 
 namespace stichfest {
 
@@ -323,6 +324,32 @@ bool app_act(App& app, const Action& a) {
   return true;
 }
 
+void offer_page_link(App& app, const std::string& link, const char* title, const char* intro);
+
+bool app_replay(App& app, const Record& record, size_t hand) {
+  std::string error;
+  if (!app.replay.open(record, hand, error)) {
+    app_notice(app,
+               std::string(tr("This hand cannot be replayed: ", "Dieses Spiel lässt sich nicht wiederholen: ")) + error,
+               true);
+    return false;
+  }
+  app.show_sheet = app.show_last_trick = false;
+  return true;
+}
+
+void app_share_hand(App& app) {
+  const Record& record = app.session.record();
+  std::string link = record.hands.empty() ? "" : format_record_link(record, record.hands.size() - 1);
+  if (link.empty()) {
+    app_notice(app, tr("This hand cannot be put into a link.", "Dieses Spiel lässt sich nicht als Link teilen."), true);
+    return;
+  }
+  offer_page_link(app, page_address() + link, tr("Share this game", "Diese Partie teilen"),
+                  tr("Whoever opens this link can step through this hand with every card open:",
+                     "Wer diesen Link öffnet, kann dieses Spiel mit allen Karten offen Zug für Zug ansehen:"));
+}
+
 bool app_undo(App& app) {
   std::string error;
   if (!app.session.undo(error)) {
@@ -346,6 +373,7 @@ bool app_undo(App& app) {
 }
 
 void open_dialog(App& app, bool App::*dialog) {
+  app.replay.close();  // a menu choice leaves the replay
   app.show_picker = app.show_settings = app.show_sheet = app.show_last_trick = false;
   app.*dialog = true;
   if (dialog == &App::show_settings) app.draft = app.settings;  // edits start from what is in force
@@ -378,12 +406,12 @@ void app_switch_game(App& app, Game game) {
   if (!restore_match(app, match_key(game))) app_new_match(app);
 }
 
-void app_share_deal(App& app) {
-  std::string link = page_address() + format_share_link(app.session.share_link());
+// Offers a link: the page's dialog (select, copy, share sheet), or the
+// clipboard on the desktop.
+void offer_page_link(App& app, const std::string& link, const char* title, const char* intro) {
   LinkTexts texts;
-  texts.title = tr("Share this deal", "Dieses Spiel teilen");
-  texts.intro = tr("Whoever opens this link gets the same cards, rules and bots:",
-                   "Wer diesen Link öffnet, bekommt dieselben Karten, Regeln und Gegner:");
+  texts.title = title;
+  texts.intro = intro;
   texts.copy = tr("Copy", "Kopieren");
   texts.share = tr("Share…", "Teilen…");
   texts.close = tr("Close", "Schließen");
@@ -405,17 +433,27 @@ void app_share_deal(App& app) {
   }
 }
 
+void app_share_deal(App& app) {
+  offer_page_link(app, page_address() + format_share_link(app.session.share_link()),
+                  tr("Share this deal", "Dieses Spiel teilen"),
+                  tr("Whoever opens this link gets the same cards, rules and bots:",
+                     "Wer diesen Link öffnet, bekommt dieselben Karten, Regeln und Gegner:"));
+}
+
 bool app_open_link(App& app, const std::string& fragment) {
   // Once opened (or refused), the link leaves the address: a reload then
   // continues the match instead of dealing the link again.
   forget_address_link();
   ShareLink link;
   std::string error;
-  if (!parse_share_link(fragment, link, error)) {
+  Record record;
+  if (!parse_share_link(fragment, link, error) || (link.is_record && !record_from_link(link, record, error))) {
     app_notice(app, std::string(tr("This link cannot be opened. ", "Dieser Link lässt sich nicht öffnen. ")) + error,
                true);
     return false;
   }
+  // A record link opens its hand in the replay viewer over the match.
+  if (link.is_record) return app_replay(app, record, 0);
   app.settings.game = link.rules.game;
   app.settings.rules[size_t(link.rules.game)] = link.rules;
   app_save_settings(app);
@@ -469,7 +507,7 @@ void app_frame(App& app) {
   if (std::fabs(want - app.font_scale) > 0.08f * want) build_fonts(app, dpr, app.layout.scale);
 
   observe_changes(app);
-  step_bots(app);
+  if (!app.replay.active) step_bots(app);  // the match waits under a replay
   observe_changes(app);
 
   ImGui::NewFrame();
@@ -477,10 +515,14 @@ void app_frame(App& app) {
   draw_table(app);
   draw_info(app);
   draw_top_bar(app);
-  if (!hand_over_waiting(app)) draw_prompt(app);
-  draw_summary(app);
-  draw_last_trick(app);
-  draw_score_sheet(app);
+  if (app.replay.active) {
+    draw_replay(app);
+  } else {
+    if (!hand_over_waiting(app)) draw_prompt(app);
+    draw_summary(app);
+    draw_last_trick(app);
+    draw_score_sheet(app);
+  }
   draw_settings(app);
   draw_picker(app);
   handle_keys(app);

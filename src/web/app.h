@@ -12,6 +12,7 @@
 #include "coach.h"
 #include "imgui.h"
 #include "layout.h"
+#include "replay.h"
 #include "session.h"
 #include "settings.h"
 #include "textures.h"
@@ -72,6 +73,7 @@ struct App {
   std::string bot_answer;           // the answer's record token
   std::vector<float> bot_think_ms;  // how long each answer in this match was thought about
   Coach coach;                      // the hint and the review of a hand (coach.h)
+  Replay replay;                    // the replay viewer, over the match (replay.h)
 
   // UI state
   Layout layout;
@@ -132,6 +134,11 @@ void open_dialog(App& app, bool App::*dialog);
 bool app_act(App& app, const Action& a);
 // Takes back the human's last move (Session::undo), or says why not.
 bool app_undo(App& app);
+// Opens hand `hand` (0-based) of a record in the replay viewer; the match
+// underneath waits. On error shows the message.
+bool app_replay(App& app, const Record& record, size_t hand);
+// Offers the record link of the match's last hand (record_link.h).
+void app_share_hand(App& app);
 // Persists the match after any change, and the settings; a failure is
 // told to the player, and each later save tries again.
 void app_save(App& app);
@@ -150,6 +157,7 @@ void draw_last_trick(App& app);
 // The hint's line under the prompt, and the summary's "Could I have done better?".
 void draw_hint(App& app);
 void draw_review(App& app);
+void draw_replay(App& app);
 void handle_keys(App& app);
 
 // Card drawing shared by the views.

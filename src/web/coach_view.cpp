@@ -145,6 +145,10 @@ void draw_review(App& app) {
   ImGui::PushFont(app.font_small);
   ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s",
                      tr("Could you have done better?", "Hättest du besser spielen können?"));
+  // A fixed height, so the summary's buttons stay put while the lines
+  // come in; the list of every decision scrolls inside.
+  ImGui::BeginChild("##review", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 8.5f));
+  ImVec2 lo = ImGui::GetWindowPos(), hi(lo.x + ImGui::GetWindowSize().x, lo.y + ImGui::GetWindowSize().y);
   std::string shown;  // every line, for the tests
   auto say = [&](const std::string& text) {
     ImGui::TextWrapped("%s", text.c_str());
@@ -218,8 +222,8 @@ void draw_review(App& app) {
     }
     ImGui::TreePop();
   }
+  ImGui::EndChild();
   ImGui::PopFont();
-  ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
   register_hit(app, std::string("text:review:") + (c.review_done() ? "done" : "pending"), shown, lo, hi, false);
 }
 

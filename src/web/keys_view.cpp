@@ -1,6 +1,8 @@
 // Keyboard play: ← → choose a card (or a button), ↑ ↓ pick and unpick
 // cards for a discard or exchange, Enter plays or confirms, 1–9 press the
-// decision buttons, L last trick, S score sheet, Esc closes a window.
+// decision buttons, H hint, U (or Ctrl+Z) undo, L last trick, S score
+// sheet, Esc closes a window. In the replay viewer ← → step (held down,
+// they repeat), Home and End jump, Esc closes it.
 #include <SDL.h>
 
 #include <algorithm>
@@ -32,6 +34,15 @@ void press_button(App& app, int index) {
 void handle_keys(App& app) {
   ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput) return;
+  if (app.replay.active && !app.show_settings && !app.show_picker) {
+    Replay& r = app.replay;
+    if (pressed(SDL_SCANCODE_ESCAPE)) r.close();
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_LEFT, true)) r.back();
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_RIGHT, true)) r.forward();
+    if (pressed(SDL_SCANCODE_HOME)) r.to_start();
+    if (pressed(SDL_SCANCODE_END)) r.to_end();
+    return;
+  }
   if (pressed(SDL_SCANCODE_ESCAPE)) {
     if (app.show_settings)
       app.show_settings = false;

@@ -176,6 +176,19 @@ void draw_summary(App& app) {
   }
   ImGui::SameLine();
   if (hit_button(app, "button:sheet", tr("Score sheet", "Spielliste"))) open_dialog(app, &App::show_sheet);
+  // Buttons wrap on a narrow screen.
+  auto next_fits = [&](const char* label) {
+    float needed = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+    return ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + needed <=
+           ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  };
+  const char* replay = tr("Replay", "Wiederholen");
+  if (next_fits(replay)) ImGui::SameLine();
+  if (hit_button(app, "button:replay", replay))
+    app_replay(app, app.session.record(), app.session.record().hands.size() - 1);
+  const char* share = tr("Share this game", "Partie teilen");
+  if (next_fits(share)) ImGui::SameLine();
+  if (hit_button(app, "button:share-hand", share)) app_share_hand(app);
   ImGui::End();
 }
 

@@ -1,0 +1,146 @@
+// The replay viewer (replay.h): one hand with every hand open, the trick
+// in the middle, the skat or the up-card, and buttons (and ← → Home End)
+// to step through it; Esc or Close returns to the match underneath.
+#include <cmath>
+
+#include "app.h"
+#include "i18n.h"
+
+namespace stichfest {
+
+namespace {
+
+constexpr ImGuiWindowFlags kFullScreen = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                         ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                         ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoCollapse;
+
+std::string codes(CardSet set) {
+  std::string out;
+  for (Card c : set) out += (out.empty() ? "" : " ") + card_code(c);
+  return out;
+}
+
+// What the last move was, in words: "Anna plays ♥A", "Bernd: push".
+std::string move_text(const App& app, const Replay& r) {
+  const Action* a = r.last_move();
+  if (!a) return tr("The deal.", "Die Karten sind gegeben.");
+  const State& before = r.states[r.step - 1];
+  int n = before.players;
+  if (a->kind == Act::Play)
+    return seat_does(before.to_move, n, "plays ", "play ", "spielt ", "spielst ") +
+           card_name(a->arg, german_deck(app)) + ".";
+  return seat_name(before.to_move, n) + ": " + said_label(before, *a, german_deck(app)) + ".";
+}
+
+// A seat's place on the ring around the table's middle, seat 0 at the bottom.
+ImVec2 seat_place(ImVec2 middle, ImVec2 radius, int seat, int players) {
+  float angle = 1.5707963f + 6.2831853f * float(seat) / float(players);
+  return ImVec2(middle.x + radius.x * std::cos(angle), middle.y + radius.y * std::sin(angle));
+}
+
+}  // namespace
+
+void draw_replay(App& app) {
+  Replay& r = app.replay;
+  if (!r.active) return;
+  const Layout& L = app.layout;
+  const State& s = r.now();
+  const int n = s.players;
+  ImGui::SetNextWindowPos(ImVec2(0, L.top_bar), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(L.size.x, L.size.y - L.top_bar), ImGuiCond_Always);
+  ImGui::SetNextWindowBgAlpha(1.0f);  // the match underneath does not show through
+  ImGui::Begin("##replay", nullptr, kFullScreen);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImGui::PushFont(app.font_body);
+  std::string title = std::string(tr("Replay · ", "Wiederholung · ")) + game_short_title(s.rules->game) +
+                      tr(" · hand ", " · Spiel ") + std::to_string(s.hand_number) + " · " + std::to_string(r.step) +
+                      tr(" of ", " von ") + std::to_string(r.moves()) + tr(" moves", " Zügen");
+  ImGui::TextUnformatted(title.c_str());
+  register_hit(app, "replay:step", std::to_string(r.step) + "/" + std::to_string(r.moves()), ImGui::GetItemRectMin(),
+               ImGui::GetItemRectMax(), false);
+  std::string said = move_text(app, r);
+  ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", said.c_str());
+  // What lies aside: the skat, the Ramsen up-card.
+  std::string aside;
+  if (!s.skat.empty()) aside = tr("Skat: ", "Skat: ");
+  for (Card c : s.skat) aside += card_name(c, german_deck(app)) + "  ";
+  if (s.upcard != kNoCard)
+    aside += std::string(tr("Up-card: ", "Aufgedeckt: ")) + card_name(s.upcard, german_deck(app));
+  if (!aside.empty()) ImGui::TextUnformatted(aside.c_str());
+  ImGui::PopFont();
+
+  // Every hand open, the trick in the middle: on a ring, or on a tall
+  // screen the others' hands in rows at the top and one's own at the bottom.
+  bool narrow = L.size.x < 560 * L.scale;
+  float controls = (narrow ? 100 : 56) * L.scale;
+  ImVec2 top = ImGui::GetCursorScreenPos();
+  float bottom = L.size.y - controls;
+  bool rows = L.size.x < L.size.y;
+  float w = rows ? std::min(L.small_w * 1.4f, (L.size.x - 16) / (0.62f * 9 + 1))
+                 : std::min(L.small_w * 1.25f, L.size.x / 13.0f);
+  float h = w / card_aspect(app);
+  float label_h = ImGui::GetTextLineHeight() + 4;
+  float rows_end = top.y + float(n - 1) * (h + label_h + 6) + label_h;
+  ImVec2 middle(L.size.x * 0.5f, rows ? (rows_end + bottom - h - label_h) * 0.5f : (top.y + bottom) * 0.5f);
+  ImVec2 radius(std::max(0.0f, L.size.x * 0.5f - 5.2f * w), std::max(0.0f, (bottom - top.y) * 0.5f - h * 0.9f));
+  for (int p = 0; p < n; ++p) {
+    ImVec2 at = seat_place(middle, radius, p, n);
+    if (rows)
+      at = p == 0 ? ImVec2(L.size.x * 0.5f, bottom - h * 0.5f - 4)
+                  : ImVec2(L.size.x * 0.5f, top.y + label_h + float(p - 1) * (h + label_h + 6) + h * 0.5f);
+    int count = s.hands[p].size();
+    float room = rows ? L.size.x - 16 : L.size.x * 0.9f / float(n > 3 ? 2 : 1);
+    float step = count > 1 ? std::min(w * 0.62f, (room - w) / float(count - 1)) : 0;
+    float row = step * float(std::max(0, count - 1)) + w;
+    ImVec2 min(std::clamp(at.x - row * 0.5f, 4.0f, L.size.x - row - 4), at.y - h * 0.5f);
+    int i = 0;
+    for (Card c : table_order(observe(s, p))) draw_card(app, dl, c, ImVec2(min.x + step * float(i++), min.y), w);
+    std::string name = seat_name(p, n) + (p == s.dealer ? tr(" (dealer)", " (Geber)") : "") + " · " +
+                       std::to_string(s.tricks_won[p]) + tr(" tricks", " Stiche");
+    ImVec2 size = ImGui::CalcTextSize(name.c_str());
+    ImVec2 label(std::clamp(at.x - size.x * 0.5f, 4.0f, L.size.x - size.x - 4), min.y - size.y - 2);
+    dl->AddText(label, felt_text_color(), name.c_str());
+    register_hit(app, "replay:hand:" + std::to_string(p), codes(s.hands[p]), min, ImVec2(min.x + row, min.y + h),
+                 false);
+  }
+  // The trick in play, or the one just taken with its winner marked.
+  bool taken = s.trick_size == 0 && s.trick_number > 0;
+  int shown = taken ? s.cards_per_trick : s.trick_size;
+  std::string trick;
+  float tw = w * 1.2f, th = tw / card_aspect(app);
+  for (int i = 0; i < shown; ++i) {
+    Card c = taken ? s.history[s.trick_number - 1][i] : s.trick[i];
+    int seat = taken ? -1 : s.trick_seat[i];
+    if (taken) {  // the seats in play order from the leader
+      seat = s.history_leader[s.trick_number - 1];
+      for (int k = 0; k < i; ++k) seat = next_active(s, seat);
+    }
+    ImVec2 at = seat_place(middle, ImVec2(tw * 1.1f, th * 0.55f), seat, n);
+    bool winner = taken && seat == s.history_winner[s.trick_number - 1];
+    draw_card(app, dl, c, ImVec2(at.x - tw * 0.5f, at.y - th * 0.5f), tw, 1.0f, false, winner);
+    trick += (trick.empty() ? "" : " ") + card_code(c);
+  }
+  register_hit(app, std::string("replay:trick") + (taken ? ":taken" : ""), trick,
+               ImVec2(middle.x - tw * 2, middle.y - th), ImVec2(middle.x + tw * 2, middle.y + th), false);
+
+  // The controls, side by side while they fit, from the left.
+  ImGui::SetCursorScreenPos(ImVec2(8 * L.scale, L.size.y - controls + 8 * L.scale));
+  ImGui::PushFont(app.font_body);
+  bool first = true;
+  auto control = [&](const char* id, const char* label, bool enabled) {
+    float width = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+    if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= L.size.x - 8)
+      ImGui::SameLine();
+    first = false;
+    return hit_button(app, id, label, ImVec2(0, 0), enabled);
+  };
+  if (control("button:replay-start", tr("|< Start", "|< Anfang"), r.step > 0)) r.to_start();
+  if (control("button:replay-back", tr("< Back", "< Zurück"), r.step > 0)) r.back();
+  if (control("button:replay-forward", tr("Forward >", "Weiter >"), r.step < r.moves())) r.forward();
+  if (control("button:replay-end", tr("End >|", "Ende >|"), r.step < r.moves())) r.to_end();
+  if (control("button:replay-close", tr("Close", "Schließen"), true)) r.close();
+  ImGui::PopFont();
+  ImGui::End();
+}
+
+}  // namespace stichfest
