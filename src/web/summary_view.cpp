@@ -195,6 +195,18 @@ void draw_summary(App& app) {
 // The score sheet's largest height, as a share of the table below the top bar.
 constexpr float kSheetHeight = 0.85f;
 
+// A hand's number on the score sheet, as a button that replays that hand
+// (row `index` is the record's hand `index`: hands finish in order).
+static void replay_button(App& app, size_t index, int hand_number) {
+  std::string label = "> " + std::to_string(hand_number) + "##replay" + std::to_string(index);
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(4, 0));
+  bool pressed = ImGui::SmallButton(label.c_str());
+  ImGui::PopStyleVar();
+  register_hit(app, "sheet:replay:" + std::to_string(hand_number), std::to_string(hand_number), ImGui::GetItemRectMin(),
+               ImGui::GetItemRectMax());
+  if (pressed) app_replay(app, app.session.record(), index);
+}
+
 void draw_score_sheet(App& app) {
   if (!app.show_sheet) return;
   const State& s = app.session.state();
@@ -232,6 +244,13 @@ void draw_score_sheet(App& app) {
       if (s.match_winner == p) {
         ImGui::SameLine();
         ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", tr("wins!", "gewinnt!"));
+      }
+    }
+    if (!rows.empty()) {
+      ImGui::TextUnformatted(tr("Replay a hand:", "Spiel wiederholen:"));
+      for (size_t i = 0; i < rows.size(); ++i) {
+        ImGui::SameLine();
+        replay_button(app, i, rows[i].hand_number);
       }
     }
     ImGui::End();
@@ -285,10 +304,11 @@ void draw_score_sheet(App& app) {
     ImGui::TableSetupColumn("#");
     for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(seat_name(p, n).c_str());
     ImGui::TableHeadersRow();
-    for (const SheetRow& row : rows) {
+    for (size_t i = 0; i < rows.size(); ++i) {
+      const SheetRow& row = rows[i];
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      ImGui::Text("%d", row.hand_number);
+      replay_button(app, i, row.hand_number);
       for (int p = 0; p < n; ++p) {
         ImGui::TableNextColumn();
         int v = row.result.score[p];

@@ -130,3 +130,23 @@ test("a hand's record link opens its replay in another page; a damaged one gets 
   assert.ok(state.game, "a table is dealt");
   assert.deepEqual(other.errors, []);
 });
+
+test("the score sheet replays an earlier hand of the match", async () => {
+  const page = await openPage();
+  assert.deepEqual(await api(page, "newMatch", "schieberamsch", 9, "beginner"), { ok: true });
+  await playOut(page);
+  await api(page, "nextHand");
+  await playOut(page);
+  const record = await api(page, "record");
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "replay-")), "page.rec");
+  fs.writeFileSync(file, record);
+  const first = JSON.parse(execFileSync(config.cli, ["replay", "--json", file], { encoding: "utf8" })).hands[0];
+  await click(page, "button:sheet");
+  await click(page, "sheet:replay:1");
+  assert.equal((await hit(page, "replay:step")).label, `0/${first.actions.length}`);
+  await page.keyboard.press("End");
+  await waitFrames(page, 2);
+  const last = first.tricks[first.tricks.length - 1].cards.map((c) => c.card).join(" ");
+  assert.equal((await hit(page, "replay:trick")).label, last, "hand 1's last trick");
+  assert.deepEqual(page.errors, []);
+});
