@@ -210,3 +210,26 @@ TEST_CASE("hints used are kept in the record", "[advice][records]") {
   CHECK(error.find("'hints' takes a count") != std::string::npos);
   CHECK_FALSE(parse_record(text + "hints 1234567\n", back, error));
 }
+
+TEST_CASE("review: Ramsen, the trump to keep worked out by hand", "[advice]") {
+  // tests/golden/ramsen_5p.rec, hand 2: the up-card H9 makes Hearts trump
+  // (HA D9 D7 CQ CJ HK ... RULES.md RM-1). Seat 4 leads HA to trick 2; seat
+  // 0 holds D7 CJ SK DJ and must follow with a trump. Seat 2's only trump
+  // is D9, so it falls in this trick too:
+  //  * CJ: D7 is then the highest trump left, a sure trick: 1 stroke;
+  //  * D7: CJ stays under seat 1's CQ, and with all the others against it
+  //    seat 0 takes no trick: the penalty, -5.
+  Record r = golden("ramsen_5p");
+  size_t move = move_at_trick(r, 1, 1);
+  Review played = review_of(r, 1, move);
+  CHECK(played.chosen == "D7");
+  REQUIRE(played.solved);
+  CHECK(played.known.unit == Unit::Strokes);
+  CHECK_FALSE(played.known.lower_is_better);
+  CHECK(played.exact[0].token == "CJ");
+  CHECK(played.exact[0].expected == 1);
+  CHECK(expected_of(played.exact, "D7") == -5);
+  std::string better;
+  CHECK(cost_of(played.exact, played.chosen, false, &better) == 6);
+  CHECK(better == "CJ");
+}
