@@ -233,3 +233,28 @@ TEST_CASE("review: Ramsen, the trump to keep worked out by hand", "[advice]") {
   CHECK(cost_of(played.exact, played.chosen, false, &better) == 6);
   CHECK(better == "CJ");
 }
+
+TEST_CASE("review: American Schafkopf, the lead to trick 7 worked out by hand", "[advice]") {
+  // tests/golden/schafkopf_us.rec, hand 6: seat 0 (SQ) and seat 3 (CQ)
+  // play together and have 89 card points. Seat 0 leads to trick 7 with
+  // D9 and DJ; seat 1 holds H9 CK (no trump), seat 2 HJ SJ, seat 3 CJ HK.
+  // Seat 3 must follow a trump lead with CJ, the highest left, and takes
+  // the trick; seat 1 throws H9, seat 2 a jack. Seat 3 then leads HK and
+  // seat 2's last jack takes the last trick over seat 0's last trump.
+  //  * D9: trick 7 is D9 H9 HJ CJ, 4 points: 93;
+  //  * DJ: trick 7 is DJ H9 HJ CJ, 6 points (D9 goes under the jack later
+  //    instead of DJ): 95.
+  Record r = golden("schafkopf_us");
+  size_t move = move_at_trick(r, 5, 6);
+  Review played = review_of(r, 5, move);
+  CHECK(played.chosen == "D9");
+  REQUIRE(played.solved);
+  CHECK_FALSE(played.known.lower_is_better);
+  REQUIRE(played.exact.size() == 2);
+  CHECK(played.exact[0].token == "DJ");
+  CHECK(played.exact[0].expected == 95);
+  CHECK(played.exact[1].expected == 93);
+  std::string better;
+  CHECK(cost_of(played.exact, played.chosen, false, &better) == 2);
+  CHECK(better == "DJ");
+}
