@@ -177,6 +177,29 @@ TEST_CASE("parse_rules accepts case, whitespace and the documented aliases", "[p
   CHECK(rules_ok("schafkopf-us(partner_cards=HA+CQ,trump_suit=h)").get(as::TrumpSuit) == kHearts);
 }
 
+TEST_CASE("parse_rules accepts every option as RULES.md names it, without its prefix", "[parsers]") {
+  // docs/record-format.md promises it: SR_GH_KONTRA = OFF is gh_kontra=off.
+  CHECK(rules_ok("schieberamsch(gh_kontra=OFF,durchmarsch_mode=CHARGE_OTHERS)") ==
+        rules_ok("schieberamsch(grand_hand_kontra=off,durchmarsch=charge_others)"));
+  for (Game g : {Game::Schieberamsch, Game::KalterSchlag, Game::Ramsen, Game::SchafkopfUS}) {
+    const GameSpec& spec = game_spec(g);
+    for (int i = 0; i < spec.option_count; ++i) {
+      const OptionSpec& o = spec.options[i];
+      std::string name = o.spec_name;
+      name = name.substr(name.find('_') + 1);
+      for (char& ch : name) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+      std::string value = o.kind == OptionKind::Choice    ? o.choices[o.choice_count - 1]
+                          : o.kind == OptionKind::Integer ? std::to_string(o.max)
+                                                          : "CJ+SJ";
+      Rules want = default_rules(g);
+      std::string error;
+      REQUIRE(set_option(want, o.key, value, error));
+      INFO(name << "=" << value);
+      CHECK(rules_ok(std::string(spec.key) + "(" + name + "=" + value + ")") == want);
+    }
+  }
+}
+
 TEST_CASE("format_rules round-trips every value of every option", "[parsers]") {
   for (int gi = 0; gi < kGameCount; ++gi) {
     const GameSpec& g = game_spec(Game(gi));

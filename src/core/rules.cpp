@@ -135,9 +135,17 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
+// RULES.md's name of an option without its game prefix, in lower case
+// ("SR_GH_KONTRA" -> "gh_kontra"), which rules strings accept as well.
+std::string spec_alias(const OptionSpec& o) {
+  std::string_view spec = o.spec_name;
+  size_t underscore = spec.find('_');
+  return lower(underscore == std::string_view::npos ? spec : spec.substr(underscore + 1));
+}
+
 const OptionSpec* find_option(const GameSpec& g, std::string_view key, int& index) {
   for (int i = 0; i < g.option_count; ++i) {
-    if (key == g.options[i].key) {
+    if (key == g.options[i].key || key == spec_alias(g.options[i])) {
       index = i;
       return &g.options[i];
     }
