@@ -303,8 +303,18 @@ bool record_deck(const Record& record, size_t hand_index, Deck& deck, std::strin
   return true;
 }
 
+State record_start(const Record& record) {
+  State s = new_match(record.rules, record.first_dealer);
+  for (int p = 0; p < s.players; ++p) {
+    if (record.has_start_totals) s.total[p] = record.start_totals[p];
+    if (record.has_start_entries) s.entries[p] = uint8_t(record.start_entries[p]);
+    if (record.has_start_need) s.need[p] = record.start_need[p];
+  }
+  return s;
+}
+
 bool replay_record(const Record& record, State& state, std::string& error, const ReplayStep& on_step) {
-  state = new_match(record.rules, record.first_dealer);
+  state = record_start(record);
   for (size_t i = 0; i < record.hands.size(); ++i) {
     Deck deck;
     if (!record_deck(record, i, deck, error)) return false;
@@ -351,6 +361,7 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
   Record rec;
   bool has_rules = false, has_dealer = false;
   const Line* dealer_line = nullptr;
+  std::vector<const Line*> start_lines;  // read once the rules (the players) are known
   size_t i = 1;
   for (; i < lines.size(); ++i) {
     const Line& l = lines[i];
@@ -384,8 +395,12 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
     } else if (key == "bots") {
       if (l.tokens.size() != 2 || !parse_bot_level(lower(l.tokens[1]), rec.bots))
         return fail(l, l.tokens[1], "the bots' level is random, beginner, standard or strong");
+    } else if (key == "start-totals" || key == "start-entries" || key == "start-need") {
+      start_lines.push_back(&l);
     } else {
-      return fail(l, l.tokens[0], "unknown header (expected rules, seed, first-hand, dealer, bots or hand)");
+      return fail(l, l.tokens[0],
+                  "unknown header (expected rules, seed, first-hand, dealer, bots, start-totals, start-entries, "
+                  "start-need or hand)");
     }
   }
   if (!has_rules) {
@@ -408,8 +423,32 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
     return false;
   }
 
+  // A match already under way: each start line fits the game.
+  for (const Line* l : start_lines) {
+    std::string key = lower(l->tokens[0]);
+    Game g = rec.rules.game;
+    bool fits = key == "start-totals"    ? g != Game::Ramsen
+                : key == "start-entries" ? g == Game::KalterSchlag
+                                         : g == Game::Ramsen;
+    if (!fits) return fail(*l, l->tokens[0], "this game has no " + key.substr(6) + " to start from");
+    int32_t* into = key == "start-totals"    ? rec.start_totals
+                    : key == "start-entries" ? rec.start_entries
+                                             : rec.start_need;
+    if (!parse_int_list(*l, players, into, error)) return false;
+    for (int p = 0; p < players; ++p) {
+      int32_t v = into[p];
+      if (key == "start-entries" && (v < 0 || v > 99))
+        return fail(*l, l->tokens[size_t(p + 1)], "entries are counted from 0 to 99");
+      if (key == "start-need" && (v < 1 || v > 999))
+        return fail(*l, l->tokens[size_t(p + 1)], "strokes still needed are from 1 to 999");
+    }
+    (key == "start-totals"    ? rec.has_start_totals
+     : key == "start-entries" ? rec.has_start_entries
+                              : rec.has_start_need) = true;
+  }
+
   // The hands, replayed as they are read so each token is checked in context.
-  State s = new_match(rec.rules, rec.first_dealer);
+  State s = record_start(rec);
   s.rules = &rec.rules;
   for (; i < lines.size(); ++i) {
     const Line& l = lines[i];
@@ -494,6 +533,10 @@ std::string format_record(const Record& record, bool with_checks) {
   if (record.first_hand != 1) text += "first-hand " + std::to_string(record.first_hand) + "\n";
   text += "dealer " + std::to_string(record.first_dealer) + "\n";
   if (record.bots != BotLevel::Beginner) text += std::string("bots ") + bot_level_name(record.bots) + "\n";
+  int players = record.rules.players();
+  if (record.has_start_totals) text += "start-totals " + list_numbers(record.start_totals, players) + "\n";
+  if (record.has_start_entries) text += "start-entries " + list_numbers(record.start_entries, players) + "\n";
+  if (record.has_start_need) text += "start-need " + list_numbers(record.start_need, players) + "\n";
 
   std::string line;
   std::string comment;

@@ -6,6 +6,8 @@
 //   first-hand 1            # optional: start from a later hand of the seed
 //   dealer 2
 //   bots standard           # optional: the bots' level (beginner without it)
+//   start-totals 1900 1900 1200 800   # optional: a match already under way
+//   start-entries 5 5 3 4             # (Kalter Schlag; Ramsen: start-need)
 //
 //   hand 1
 //   pass pass pass          # Grand Hand offers
@@ -64,8 +66,20 @@ struct Record {
   // The level of the bots at the table. Records from before the levels
   // existed were played by the beginner (the baseline), hence the default.
   BotLevel bots = BotLevel::Beginner;
+  // Where the match stands before its first hand, for a record that starts
+  // in the middle of one (a worked example): totals (every game but
+  // Ramsen), Kalter Schlag entries, Ramsen strokes still needed. Absent:
+  // a fresh match.
+  bool has_start_totals = false, has_start_entries = false, has_start_need = false;
+  int32_t start_totals[kMaxPlayers] = {};
+  int32_t start_entries[kMaxPlayers] = {};
+  int32_t start_need[kMaxPlayers] = {};
   std::vector<RecordHand> hands;
 };
+
+// The match state a record starts from: new_match() with the record's
+// start lines applied.
+State record_start(const Record& record);
 
 // Parses and replays a record, checking every action and every score line.
 // On failure: false, and `error` names the line and the token. A UTF-8 byte

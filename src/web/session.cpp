@@ -199,7 +199,8 @@ bool Session::load(const std::string& text, std::string& error) {
   undo_mark_ = 0;
   record_.rules = rules_;
   sheet_.clear();
-  state_ = new_match(rules_, record_.first_dealer);
+  state_ = record_start(record_);
+  state_.rules = &rules_;
   Record replaying = record_;
   record_.hands.clear();
   for (size_t i = 0; i < replaying.hands.size(); ++i) {
