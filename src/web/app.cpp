@@ -5,6 +5,7 @@
 
 #include "api_limits.h"
 #include "backends/imgui_impl_opengl3.h"
+#include "core/standing.h"
 #include "i18n.h"
 #include "platform.h"
 
@@ -307,7 +308,9 @@ void app_save_settings(App& app) { note_storage(app, storage_set(kSettingsKey, s
 bool app_act(App& app, const Action& a) {
   std::string error;
   if (!app.session.act(a, error)) {
-    app_notice(app, error, true);
+    // The engine's reason in the table's words (the session's message is for tools).
+    std::string why = illegal_text(why_illegal(app.session.state(), Session::kHuman, a), german_deck(app));
+    app_notice(app, why.empty() ? error : why, true);
     return false;
   }
   app.selection = CardSet();
@@ -331,13 +334,9 @@ void toggle_dialog(App& app, bool App::*dialog) {
 }
 
 void app_new_match(App& app) {
-  // Kalter Schlag: the winner of a partie deals the next one; after a loss
-  // the loser chooses, and without a choice dialog he deals (§3.9, GAP-KS3).
+  // A finished match of the same game may decide who deals (Kalter Schlag).
   const State& last = app.session.state();
-  int dealer = -1;
-  if (last.phase == Phase::MatchOver && last.rules->game == Game::KalterSchlag &&
-      app.settings.game == Game::KalterSchlag)
-    dealer = last.match_winner >= 0 ? last.match_winner : last.match_loser;
+  int dealer = last.phase == Phase::MatchOver && last.rules->game == app.settings.game ? next_match_dealer(last) : -1;
   app.session.start(app.settings.current_rules(), fresh_seed(), dealer, 1, app.settings.bots);
   fresh_table(app, 0.4);
   app_save(app);

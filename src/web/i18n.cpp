@@ -1,6 +1,5 @@
 #include "i18n.h"
 
-#include "core/contract.h"
 #include "core/names.h"
 
 namespace stichfest {
@@ -298,37 +297,6 @@ std::string said_label(const State& before, const Action& a, bool german_deck) {
     default:
       return action_label(o, a, german_deck);
   }
-}
-
-std::string illegal_reason(const Observation& o, Card c, bool german_deck) {
-  if (o.phase != Phase::Play || o.to_move != o.seat) return "";
-  for (const Action& a : o.legal)
-    if (a.kind == Act::Play && a.arg == c) return "";
-  const Contract& k = contract(o.contract);
-  int led = o.trick_size ? k.suit[o.trick[0]] : -1;
-  bool can_follow = led >= 0 && !(o.hand & k.group[led]).empty();
-  if (led >= 0 && can_follow && k.suit[c] != led) {
-    if (led == kTrump) return tr("You must follow with a trump.", "Du musst Trumpf bedienen.");
-    return std::string(tr("You must follow suit: ", "Du musst bedienen: ")) + suit_word(led, german_deck) + ".";
-  }
-  if (o.rules->game == Game::Ramsen && led >= 0) {
-    if (can_follow) return tr("You must beat the trick if you can.", "Du musst den Stich übernehmen, wenn du kannst.");
-    if (k.suit[c] != kTrump)
-      return tr("You cannot follow: you must trump.", "Du kannst nicht bedienen: du musst stechen.");
-    return tr("You must beat the trick with a trump.", "Du musst mit einem Trumpf überstechen.");
-  }
-  if (o.rules->game == Game::SchafkopfUS && o.as_game == AsGame::CallGame) {
-    int s = o.called_suit;
-    Card ace = make_card(s, kAce);
-    if (o.hand.contains(ace)) {
-      if (o.trick_size == 0)
-        return tr("Lead the called suit only with the ace.", "Die gerufene Farbe nur mit der Sau anspielen.");
-      if (led == s) return tr("You must play the called ace.", "Du musst die gerufene Sau zugeben.");
-      return tr("The called ace may not be thrown off yet.", "Die gerufene Sau darf noch nicht abgeworfen werden.");
-    }
-    return tr("Keep your last card of the called suit.", "Die letzte Karte der Rufsau-Farbe behalten.");
-  }
-  return tr("That card may not be played now.", "Diese Karte darf jetzt nicht gespielt werden.");
 }
 
 std::string option_label(const OptionSpec& spec) {

@@ -6,6 +6,7 @@
 
 #include "core/bot_level.h"
 #include "core/explain.h"
+#include "core/illegal.h"
 #include "core/observation.h"
 
 namespace stichfest {
@@ -35,8 +36,11 @@ std::string action_label(const Observation& o, const Action& a, bool german_deck
 // What a player's decision looks like to the human at the table, e.g.
 // "push", "laid two cards away" (never which cards), "Kontra!".
 std::string said_label(const State& before, const Action& a, bool german_deck);
-// Why a card may not be played now (one line), or "" if it may.
-std::string illegal_reason(const Observation& o, Card c, bool german_deck);
+// The engine's reason why an action is not legal (core/illegal.h) as one
+// line, or "" if it is legal; illegal_text.cpp.
+std::string illegal_text(const IllegalReason& r, bool german_deck);
+// Why seat `seat` may not play card c now, or "" if it may.
+std::string illegal_reason(const State& s, int seat, Card c, bool german_deck);
 
 // The bots' levels: a name and one line on how they play.
 const char* bot_level_title(BotLevel level);

@@ -5,6 +5,7 @@
 
 #include "app.h"
 #include "core/contract.h"
+#include "core/standing.h"
 #include "i18n.h"
 #include "platform.h"
 
@@ -252,7 +253,8 @@ void draw_info(App& app) {
   if (o.rules->game == Game::Ramsen) {
     std::string need = tr("Strokes to go: ", "Noch Striche: ");
     for (int p = 0; p < o.players; ++p)
-      need += (p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.need[p]);
+      need += (p ? ", " : "") + seat_name(p, o.players) + " " +
+              std::to_string(ramsen_strokes(app.session.state(), p).to_go);
     ImGui::TextUnformatted(need.c_str());
     line(need);
   }

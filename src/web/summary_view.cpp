@@ -4,6 +4,7 @@
 
 #include "app.h"
 #include "core/explain.h"
+#include "core/standing.h"
 #include "i18n.h"
 
 namespace stichfest {
@@ -124,7 +125,7 @@ void draw_summary(App& app) {
       ImGui::TextUnformatted(score.c_str());
       register_hit(app, "summary:score:" + std::to_string(p), score, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
       ImGui::TableNextColumn();
-      std::string total = number_text(ramsen ? s.need[p] : s.total[p]);
+      std::string total = number_text(match_total(s, p));
       ImGui::TextUnformatted(total.c_str());
       register_hit(app, "summary:total:" + std::to_string(p), total, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     }
@@ -192,10 +193,8 @@ void draw_score_sheet(App& app) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     float size = 34 * app.layout.scale;
     for (int p = 0; p < n; ++p) {
-      int penalties = 0;
-      for (const SheetRow& row : rows) penalties += (row.result.penalties >> p & 1) ? 1 : 0;
-      int total = s.rules->get(rm::StartNeed) + penalties * s.rules->get(rm::Penalty);
-      int done = total - s.need[p];
+      RamsenStrokes strokes = ramsen_strokes(s, p);
+      int total = strokes.goal, done = strokes.made;
       ImGui::AlignTextToFramePadding();
       ImGui::Text("%-8s", seat_name(p, n).c_str());
       ImGui::SameLine(120 * app.layout.scale);

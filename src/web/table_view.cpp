@@ -348,7 +348,7 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
   }
   if (under >= 0) {
     Card c = cards[size_t(under)];
-    std::string why = illegal_reason(o, c, german_deck(app));
+    std::string why = illegal_reason(app.session.state(), Session::kHuman, c, german_deck(app));
     if (playing && hovering && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
     if (ImGui::IsMouseClicked(0)) app.aiming = true;
     if (ImGui::IsMouseReleased(0) && app.aiming) {
