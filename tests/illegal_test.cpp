@@ -242,12 +242,15 @@ TEST_CASE("the table words the engine's reasons in English and German", "[illega
   CHECK(illegal_reason(s, 1, parse_card("HA"), false).empty());
   CHECK(illegal_reason(s, 0, parse_card("HA"), false) == "Wait for your turn.");
   CHECK(illegal_reason(c4, 1, parse_card("ST"), false) ==
-        "As the caller you keep your last card of the called suit, 10♠, until the called ace has been played.");
+        "As the caller you keep your last card of the called suit, 10♠, until the ace of Spades has been played.");
   set_language(Lang::German);
   CHECK(illegal_reason(s, 1, parse_card("CK"), true) == "Du musst bedienen: Herz.");
   CHECK(illegal_reason(s, 1, parse_card("HT"), true) ==
         "Du musst den Stich übernehmen: eine höhere Herz-Karte als Herz-König spielen.");
   CHECK(illegal_reason(c4, 1, parse_card("ST"), true) ==
-        "Als Rufer behältst du deine letzte Karte der gerufenen Farbe, Grün-10, bis die gerufene Sau gespielt ist.");
+        "Als Rufer behältst du deine letzte Karte der gerufenen Farbe, Grün-10, bis die Grün-Sau gespielt ist.");
+  State c3 = position(called, 1, 2, 2);
+  CHECK(illegal_reason(c3, 3, parse_card("SA"), false) ==
+        "Du darfst das Pik-Ass nicht abwerfen, bevor die gerufene Farbe angespielt wurde.");
   set_language(Lang::English);
 }

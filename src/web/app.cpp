@@ -8,6 +8,7 @@
 #include "core/standing.h"
 #include "i18n.h"
 #include "platform.h"
+#include "touch.h"
 
 namespace stichfest {
 
@@ -24,6 +25,8 @@ std::string match_key(Game game) { return std::string(kLegacyMatchKey) + "." + g
 const ImWchar kGlyphs[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0x2264, 0x2265,
                            0x230A, 0x230B, 0x25B2, 0x25C0, 0x2660, 0x2667, 0x2713, 0x2717, 0};
 
+constexpr float kFramePaddingY = 7;  // at scale 1, before touch sizing (touch.h)
+
 void style_imgui(float scale) {
   ImGuiStyle style;
   ImGui::StyleColorsDark(&style);
@@ -33,7 +36,7 @@ void style_imgui(float scale) {
   style.PopupRounding = 8;
   style.ScrollbarRounding = 8;
   style.WindowPadding = ImVec2(14, 12);
-  style.FramePadding = ImVec2(12, 7);
+  style.FramePadding = ImVec2(12, kFramePaddingY);
   style.ItemSpacing = ImVec2(10, 8);
   style.WindowBorderSize = 0;
   ImVec4* c = style.Colors;
@@ -435,9 +438,12 @@ void app_frame(App& app) {
   ImGuiIO& io = ImGui::GetIO();
   float dpr = io.DisplayFramebufferScale.x > 0 ? io.DisplayFramebufferScale.x : 1.0f;
   const State& state = app.session.state();
-  app.layout = compute_layout(io.DisplaySize, state.players, card_aspect(app), max_hand_size(*state.rules));
+  bool touch = touch_sized(io.DisplaySize);
+  app.layout = compute_layout(io.DisplaySize, state.players, card_aspect(app), max_hand_size(*state.rules), touch);
   float want = dpr * app.layout.scale;
   if (std::fabs(want - app.font_scale) > 0.08f * want) build_fonts(app, dpr, app.layout.scale);
+  ImGui::GetStyle().FramePadding.y =
+      frame_padding_y(touch, app.font_body->FontSize * io.FontGlobalScale, kFramePaddingY * app.layout.scale);
 
   observe_changes(app);
   step_bots(app);

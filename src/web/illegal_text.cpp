@@ -43,21 +43,20 @@ std::string illegal_text(const IllegalReason& r, bool german_deck) {
                             "Du musst den Stich mit einem höheren Trumpf stechen als ")) +
              card_name(r.card, german_deck) + ".";
     case Illegal::CalledSuitLead:
-      return std::string(tr("You may lead the called suit, ", "Die gerufene Farbe, ")) +
-             suit_word(r.suit, german_deck) +
-             tr(", only with the called ace.", ", darfst du nur mit der gerufenen Sau anspielen.");
-    case Illegal::CalledAceSearch:
-      return std::string(tr("The called suit is led: you must play the called ace, ",
-                            "Die gerufene Farbe ist angespielt: du musst die gerufene Sau spielen, ")) +
+      return std::string(tr("You may lead the called suit only with its ace: ",
+                            "Die gerufene Farbe darfst du nur so anspielen: ")) +
              card_name(r.card, german_deck) + ".";
+    case Illegal::CalledAceSearch:
+      return std::string(tr("The called suit is led: you must play ", "Die gerufene Farbe ist angespielt, du musst ")) +
+             called_ace(r.suit, language(), german_deck) + tr(".", " zugeben.");
     case Illegal::CalledAceKeep:
-      return tr("The called ace may not be thrown off before its suit has been led.",
-                "Die gerufene Sau darf nicht abgeworfen werden, bevor ihre Farbe angespielt wurde.");
+      return std::string(tr("You may not throw off ", "Du darfst ")) + called_ace(r.suit, language(), german_deck) +
+             tr(" before the called suit has been led.", " nicht abwerfen, bevor die gerufene Farbe angespielt wurde.");
     case Illegal::CallerKeepsSuit:
       return std::string(tr("As the caller you keep your last card of the called suit, ",
                             "Als Rufer behältst du deine letzte Karte der gerufenen Farbe, ")) +
-             card_name(r.card, german_deck) +
-             tr(", until the called ace has been played.", ", bis die gerufene Sau gespielt ist.");
+             card_name(r.card, german_deck) + tr(", until ", ", bis ") + called_ace(r.suit, language(), german_deck) +
+             tr(" has been played.", " gespielt ist.");
   }
   return "";
 }

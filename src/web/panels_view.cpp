@@ -8,6 +8,7 @@
 #include "core/standing.h"
 #include "i18n.h"
 #include "platform.h"
+#include "touch.h"
 
 namespace stichfest {
 
@@ -146,6 +147,9 @@ bool selection_action(const App& app, const Observation& o, Act kind, Action& ou
 bool hit_button(App& app, const std::string& id, const std::string& label, ImVec2 size, bool enabled) {
   if (!enabled) ImGui::BeginDisabled();
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.10f, 0.12f, 0.08f, 1.0f));
+  // A finger needs kTouchTarget wide even for "No".
+  if (app.layout.touch && size.x == 0)
+    size.x = std::max(kTouchTarget, ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x);
   bool pressed = ImGui::Button((label + "##" + id).c_str(), size);
   ImGui::PopStyleColor();
   if (!enabled) ImGui::EndDisabled();
@@ -259,9 +263,10 @@ void draw_info(App& app) {
     line(need);
   }
   if (o.rules->game == Game::KalterSchlag) {
-    std::string totals;
+    // "Written (entries): Anna 80 (1), ...": the points written so far and how many hands wrote them.
+    std::string totals = tr("Written (entries): ", "Geschrieben (Einträge): ");
     for (int p = 0; p < o.players; ++p)
-      totals += (p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.total[p]) + " (" +
+      totals += std::string(p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.total[p]) + " (" +
                 std::to_string(o.entries[p]) + ")";
     ImGui::TextUnformatted(totals.c_str());
     line(totals);
@@ -287,7 +292,7 @@ void draw_prompt(App& app) {
   const float line_width = std::min(L.size.x * 0.9f, 620.0f * L.scale);
   const float line_end = ImGui::GetCursorScreenPos().x + line_width;
   ImGui::PushTextWrapPos(line_width);
-  const std::string question = phase_question(o);
+  const std::string question = phase_question(o, german);
   ImGui::TextUnformatted(question.c_str());
   ImGui::PopTextWrapPos();
   int index = 0;
