@@ -43,7 +43,8 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   auto hand_width = [&](float by_window, int cards) {
     float max_by_width = (w - 24.0f) / (1.0f + float(std::max(cards, 1) - 1) * 0.42f);
     float cw = std::clamp(std::min(by_window, max_by_width), 52.0f, 128.0f);
-    return std::min(cw, h * 0.22f * card_aspect);  // and at most 22 % of the height
+    // and at most 22 % of the height (18 % on a short phone, whose table needs the room)
+    return std::min(cw, h * (h < 700 && h > w * 1.15f ? 0.18f : 0.22f) * card_aspect);
   };
   float table_w = hand_width(w * 0.085f, 12);
   l.card_w = l.portrait ? std::max(table_w, hand_width(w * 0.26f, max_hand)) : table_w;
@@ -79,9 +80,11 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
     float needed = backs_bottom + radius + l.trick_h * 0.5f;
     if (l.center.y < needed) l.center.y = std::min(needed, bottom - radius - l.trick_h * 0.5f);
   }
-  // The human's trick card and its name tag stay above the panel.
+  // The human's trick card and its name tag stay above the panel, the
+  // opposite card below the info panel (about three lines at the top left).
   float over = l.center.y + radius + l.trick_h * 0.5f + 12.0f * l.scale - panel_top;
   if (over > 0) l.center.y -= over;
+  l.center.y = std::max(l.center.y, l.top_bar + 80.0f * l.scale + radius + l.trick_h * 0.5f);
   // Five on a phone: the seats' directions crowd to the upper corners and the
   // cards would pile up; a regular pentagon spreads them, and a wider one.
   if (l.portrait && players == 5) {

@@ -167,6 +167,7 @@ void draw_top_bar(App& app) {
   const State& s = app.session.state();
   bool narrow = L.size.x < 760;
   ImGui::PushFont(app.font_big);
+  if (L.touch) ImGui::AlignTextToFramePadding();  // level with "Hand 1" beside the taller buttons
   ImGui::TextUnformatted(narrow ? game_short_title(app.session.rules().game) : game_title(app.session.rules().game));
   ImGui::PopFont();
   ImGui::SameLine();
@@ -263,11 +264,14 @@ void draw_info(App& app) {
     line(need);
   }
   if (o.rules->game == Game::KalterSchlag) {
-    // "Written (entries): Anna 80 (1), ...": the points written so far and how many hands wrote them.
-    std::string totals = tr("Written (entries): ", "Geschrieben (Einträge): ");
-    for (int p = 0; p < o.players; ++p)
-      totals += std::string(p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.total[p]) + " (" +
-                std::to_string(o.entries[p]) + ")";
+    // "Written: You 0, Anna 80 (1 entry)": the points written so far and in how many hands.
+    std::string totals = tr("Written: ", "Geschrieben: ");
+    for (int p = 0; p < o.players; ++p) {
+      totals += std::string(p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.total[p]);
+      if (o.entries[p] > 0)
+        totals += " (" + std::to_string(o.entries[p]) +
+                  (o.entries[p] == 1 ? tr(" entry)", " Eintrag)") : tr(" entries)", " Einträge)"));
+    }
     ImGui::TextUnformatted(totals.c_str());
     line(totals);
   }

@@ -134,7 +134,7 @@ void draw_summary(App& app) {
     ImGui::EndTable();
   }
   for (const std::string& f : hand_facts(s, german)) {
-    ImGui::TextUnformatted(f.c_str());
+    ImGui::TextWrapped("%s", f.c_str());  // a phone is narrower than the Schafkopf line
     register_hit(app, "summary:fact", f, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
   }
   ImGui::Separator();

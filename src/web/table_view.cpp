@@ -466,9 +466,12 @@ void draw_table(App& app) {
     float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
     ImVec2 ts = f->CalcTextSizeA(fs, L.size.x * 0.9f, L.size.x * 0.9f, app.notice.c_str());
     ImVec2 pos(L.size.x * 0.5f - ts.x * 0.5f, L.top_bar + 10);
-    // Below the info panel (the trumps, the game) where it would cover it.
+    // Where it would cover the info panel (the trumps, the game): just above
+    // the decision panel, by the hand it speaks of, else below the info panel.
     const HitTarget* info = drawn_last_frame(app, "panel:info");
-    if (info && pos.x - 14 < info->max.x && info->min.x < pos.x + ts.x + 14) pos.y = info->max.y + 16;
+    const HitTarget* prompt = drawn_last_frame(app, "panel:prompt");
+    if (info && pos.x - 14 < info->max.x && info->min.x < pos.x + ts.x + 14)
+      pos.y = prompt ? prompt->min.y - ts.y - 18 : info->max.y + 16;
     // Above every window: on a phone the info panel spans the notice's place.
     ImDrawList* top = ImGui::GetForegroundDrawList();
     top->AddRectFilled(ImVec2(pos.x - 14, pos.y - 8), ImVec2(pos.x + ts.x + 14, pos.y + ts.y + 8),
