@@ -171,6 +171,7 @@ inline std::string state_diff(const State& a, const State& b) {
   SF_ARR(total, kMaxPlayers);
   SF_ARR(entries, kMaxPlayers);
   SF_ARR(need, kMaxPlayers);
+  SF_ARR(penalties, kMaxPlayers);
   SF_CMP(match_winner);
   SF_CMP(match_loser);
   SF_CMP(result.scored);

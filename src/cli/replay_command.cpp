@@ -6,6 +6,7 @@
 #include "core/names.h"
 #include "core/quote.h"
 #include "core/record.h"
+#include "core/standing.h"
 
 namespace stichfest::cli {
 
@@ -78,7 +79,7 @@ int replay_command(const Args& args) {
       h.formula = explain_hand(after, Lang::English);
       for (int p = 0; p < after.players; ++p) {
         h.score[p] = after.result.score[p];
-        h.totals[p] = after.rules->game == Game::Ramsen ? after.need[p] : after.total[p];
+        h.totals[p] = match_total(after, p);
       }
     }
   });

@@ -15,7 +15,8 @@ struct Text {
   Lang lang;
   const std::vector<std::string>& names;
   int you = -1;  // the seat addressed as "you", whose verbs take the second person
-  const char* t(const char* en, const char* de) const { return lang == Lang::German ? de : en; }
+  bool german_deck = false;
+  const char* t(const char* en, const char* de) const { return pick(lang, en, de); }
   std::string seat(int p) const {
     if (p >= 0 && size_t(p) < names.size()) return names[size_t(p)];
     return std::string(t("seat ", "Platz ")) + std::to_string(p);
@@ -44,6 +45,30 @@ std::string score_line(const Text& x, const State& s) {
   return out;
 }
 
+// "doubled twice (1 push, Jungfrau)", "not doubled": a player's words for
+// a factor of 2^times.
+std::string doubled(const Text& x, int times, const std::string& why) {
+  std::string out;
+  if (times == 0)
+    out = x.t("not doubled", "nicht verdoppelt");
+  else if (times == 1)
+    out = x.t("doubled once", "einmal verdoppelt");
+  else if (times == 2)
+    out = x.t("doubled twice", "zweimal verdoppelt");
+  else
+    out = x.lang == Lang::German ? std::to_string(times) + "-mal verdoppelt"
+                                 : "doubled " + std::to_string(times) + " times";
+  return why.empty() ? out : out + " (" + why + ")";
+}
+
+// Reasons joined by commas: "1 push, 1 Kontra, Jungfrau".
+void add_reason(std::string& why, const std::string& reason) { why += (why.empty() ? "" : ", ") + reason; }
+
+// "; a tenth, rounded down: 23" (the Ramsch family's division, RULES.md §1.6).
+std::string tenth(const Text& x, int64_t value) {
+  return x.t("; a tenth, rounded down: ", "; ein Zehntel, abgerundet: ") + number_text(value);
+}
+
 void explain_schieberamsch(const State& s, const Text& x, std::vector<std::string>& out) {
   const HandResult& r = s.result;
   const Rules& rules = *s.rules;
@@ -51,20 +76,21 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
     out.push_back(x.does(r.declarer, "played", "played", "spielte", "spieltest") +
                   " Grand Hand: " + std::to_string(r.party_points[0]) +
                   x.t(" card points (skat included), opponents ", " Augen (mit Skat), Gegner ") +
-                  std::to_string(r.party_points[1]) + " → " +
+                  std::to_string(r.party_points[1]) + ": " +
                   x.t(r.won ? "won" : "lost", r.won ? "gewonnen" : "verloren"));
-    std::string level = std::string(r.spitzen > 0 ? x.t("with ", "mit ") : x.t("without ", "ohne ")) +
-                        std::to_string(r.spitzen > 0 ? r.spitzen : -r.spitzen) + ": " +
-                        x.t("game 2 + Spitzen ", "Spiel 2 + Spitzen ") +
-                        std::to_string(r.spitzen > 0 ? r.spitzen : -r.spitzen);
-    if (r.schneider) level += x.t(" + Schneider 1", " + Schneider 1");
-    if (r.schwarz) level += x.t(" + Schwarz 1", " + Schwarz 1");
-    out.push_back(level + " = " + std::to_string(r.multiplier));
-    std::string formula = "24 × " + std::to_string(r.multiplier);
-    if (r.doublings == 1) formula += x.t(" × 2 (Kontra)", " × 2 (Kontra)");
-    if (r.doublings == 2) formula += x.t(" × 4 (Rekontra)", " × 4 (Rekontra)");
-    formula += " = " + number_text(r.raw) + " → floor10 = " + number_text(r.value);
-    out.push_back(formula);
+    // Counted as Skat players count: "with 2, game 3, Hand 4, Schneider 5".
+    int n = r.spitzen > 0 ? r.spitzen : -r.spitzen;
+    std::string count = std::string(r.spitzen > 0 ? x.t("With ", "Mit ") : x.t("Without ", "Ohne ")) +
+                        std::to_string(n) + x.t(", game ", ", Spiel ") + std::to_string(n + 1) + ", Hand " +
+                        std::to_string(n + 2);
+    int m = n + 2;
+    if (r.schneider) count += ", Schneider " + std::to_string(++m);
+    if (r.schwarz) count += ", Schwarz " + std::to_string(++m);
+    std::string value = count + ": " + std::to_string(r.multiplier) + " × 24 = " + number_text(24 * r.multiplier);
+    if (r.doublings)
+      value +=
+          ", " + doubled(x, r.doublings, r.doublings == 1 ? "Kontra" : "Kontra, Rekontra") + ": " + number_text(r.raw);
+    out.push_back(value + tenth(x, r.value));
     out.push_back(
         written(x, x.seat(r.declarer), r.score[r.declarer]) +
         (r.won ? "" : x.t(" (a lost Grand Hand is not doubled)", " (verlorener Grand Hand wird nicht verdoppelt)")));
@@ -78,12 +104,13 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
               x.t(r.tricks[p] == 1 ? " trick)" : " tricks)", r.tricks[p] == 1 ? " Stich)" : " Stiche)");
   out.push_back(points);
   int k = r.doublings;
-  std::string why = std::to_string(s.pushes) + x.t(s.pushes == 1 ? " push" : " pushes", "× geschoben");
-  if (s.kontras) why += " + " + std::to_string(s.kontras) + " Kontra";
+  std::string why;
+  if (s.pushes) add_reason(why, std::to_string(s.pushes) + x.t(s.pushes == 1 ? " push" : " pushes", "× geschoben"));
+  if (s.kontras) add_reason(why, std::to_string(s.kontras) + " Kontra");
   bool divide = rules.on(sr::DivideBy10);
   if (r.durchmarsch >= 0) {
-    std::string v = "120 × 2^" + std::to_string(k) + " (" + why + ") = " + number_text(r.raw);
-    if (divide) v += " → floor10 = " + number_text(r.value);
+    std::string v = "120, " + doubled(x, k, why) + ": " + number_text(r.raw);
+    if (divide) v += tenth(x, r.value);
     out.push_back(x.t("Durchmarsch by ", "Durchmarsch von ") + x.seat(r.durchmarsch) + ": " + v);
     if (rules.get(sr::DurchmarschMode) == sr::kCreditWinner)
       out.push_back(written(x, x.seat(r.durchmarsch), -r.value));
@@ -92,13 +119,11 @@ void explain_schieberamsch(const State& s, const Text& x, std::vector<std::strin
     return;
   }
   int j = r.jungfrau > 0 && rules.on(sr::JungfrauDoubles) ? 1 : 0;
-  std::string formula = std::to_string(r.max_points) + " × 2^(" + std::to_string(k);
-  if (j) formula += "+1";
-  formula += ") [" + why;
-  if (j) formula += x.t(", Jungfrau", ", Jungfrau");
-  formula += "] = " + number_text(r.raw);
-  if (divide) formula += " → floor10 = " + number_text(r.value);
-  out.push_back(formula);
+  if (j) add_reason(why, "Jungfrau");
+  std::string value = x.t("Most card points: ", "Die meisten Augen: ") + std::to_string(r.max_points) + ", " +
+                      doubled(x, k + j, why) + ": " + number_text(r.raw);
+  if (divide) value += tenth(x, r.value);
+  out.push_back(value);
   if (r.losers == 0)
     out.push_back(x.t("Three-way tie: nobody writes.", "Dreifacher Gleichstand: niemand schreibt."));
   else
@@ -110,28 +135,28 @@ void explain_kalter_schlag(const State& s, const Text& x, std::vector<std::strin
   static const char* const kLevel[] = {"", "Kontra", "Re", "Bock", "Hirsch"};
   std::string points = x.t("Card points: ", "Augen: ");
   for (int p = 0; p < 4; ++p)
-    points +=
-        (p ? ", " : "") + x.seat(p) + " " + std::to_string(r.points[p]) + " (" + std::to_string(r.tricks[p]) + ")";
+    points += (p ? ", " : "") + x.seat(p) + " " + std::to_string(r.points[p]) + " (" + std::to_string(r.tricks[p]) +
+              x.t(r.tricks[p] == 1 ? " trick)" : " tricks)", r.tricks[p] == 1 ? " Stich)" : " Stiche)");
   out.push_back(points);
-  int64_t f = int64_t(1) << r.doublings;
-  std::string level = r.doublings ? std::string(" × ") + std::to_string(f) + " (" + kLevel[r.doublings] + ")" : "";
+  // The doubling level k doubles k times (Kontra once, Re twice, ...).
+  std::string why = r.doublings ? kLevel[r.doublings] : "";
   if (r.durchmarsch >= 0) {
     out.push_back(x.t("Durchmarsch by ", "Durchmarsch von ") + x.seat(r.durchmarsch) +
-                  x.t(": each other player writes 120", ": jeder andere schreibt 120") + level + " = " +
-                  number_text(r.value));
+                  x.t(": each other player writes 120", ": jeder andere schreibt 120") +
+                  (r.doublings ? ", " + doubled(x, r.doublings, why) : std::string()) + ": " + number_text(r.value));
     return;
   }
-  std::string jf = r.jungfrau ? " × " + std::to_string(1 << r.jungfrau) + " (" + std::to_string(r.jungfrau) +
-                                    (r.jungfrau == 1 ? " Jungfer)" : " Jungfern)")
-                              : "";
-  if (s.rules->get(ks::Rounding) == ks::kRound10AtEnd && level.empty() && jf.empty())
-    out.push_back("round10(" + std::to_string(r.max_points) + ") = " + number_text(r.value));
-  else if (s.rules->get(ks::Rounding) == ks::kRound10AtEnd)
-    out.push_back(std::to_string(r.max_points) + level + jf + " = " + number_text(r.raw) +
-                  " → round10 = " + number_text(r.value));
-  else
-    out.push_back("round5(" + std::to_string(r.max_points) + ") = " + number_text(r.raw) + level + jf + " = " +
-                  number_text(r.value));
+  if (r.jungfrau) add_reason(why, std::to_string(r.jungfrau) + (r.jungfrau == 1 ? " Jungfer" : " Jungfern"));
+  int times = r.doublings + r.jungfrau;
+  std::string value = x.t("Most card points: ", "Die meisten Augen: ") + std::to_string(r.max_points);
+  if (s.rules->get(ks::Rounding) == ks::kRound10AtEnd) {
+    if (times) value += ", " + doubled(x, times, why) + ": " + number_text(r.raw);
+    value += x.t(", rounded to tens: ", ", auf Zehner gerundet: ") + number_text(r.value);
+  } else {
+    value += x.t(", rounded to fives: ", ", auf Fünfer gerundet: ") + number_text(r.raw);
+    if (times) value += ", " + doubled(x, times, why) + ": " + number_text(r.value);
+  }
+  out.push_back(value);
   out.push_back(written(x, seats_in(x, r.losers, 4), r.value));
 }
 
@@ -159,7 +184,7 @@ void explain_ramsen(const State& s, const Text& x, std::vector<std::string>& out
     if (r.penalties >> p & 1)
       out.push_back(x.does(p, "played", "played", "spielte", "spieltest") +
                     x.t(" without a trick: +", " ohne Stich: +") + std::to_string(s.rules->get(rm::Penalty)) +
-                    x.t(" strokes (an extra cross)", " Striche (ein Kreuz mehr)"));
+                    x.t(" strokes to go (an extra cross)", " Striche mehr zu machen (ein Kreuz dazu)"));
   if (r.ended_match && s.match_winner >= 0)
     out.push_back(x.does(s.match_winner, "completes both crosses and wins at once.",
                          "complete both crosses and win at once.", "macht beide Kreuze voll und gewinnt sofort.",
@@ -175,8 +200,8 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
       game = x.t("Normal game: ", "Normales Spiel: ") + seats_in(x, r.re_mask, 4);
       break;
     case AsGame::CallGame:
-      game = x.does(r.declarer, "called", "called", "rief", "riefst") + x.t(" the ace of ", " das Ass von ") +
-             suit_name(s.called_suit) + x.t(", partner ", ", Partner ") + x.seat(r.partner);
+      game = x.does(r.declarer, "called", "called", "rief", "riefst") + " " +
+             called_ace(s.called_suit, x.lang, x.german_deck) + x.t(", partner ", ", Partner ") + x.seat(r.partner);
       break;
     case AsGame::Hochzeit:
       game =
@@ -188,7 +213,8 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
       game = x.seat(r.declarer) + x.t(": silent solo", ": stilles Solo");
       break;
     case AsGame::Farbsolo:
-      game = x.seat(r.declarer) + x.t(": Farbsolo in ", ": Farbsolo in ") + suit_name(s.solo_suit);
+      game =
+          x.seat(r.declarer) + x.t(": Farbsolo in ", ": Farbsolo in ") + suit_word(s.solo_suit, x.lang, x.german_deck);
       break;
     case AsGame::Fixed:
       game = x.t("Fixed partners", "Feste Partner");
@@ -197,7 +223,7 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
       break;
   }
   out.push_back(game);
-  // Sides by their players: "Anna + Bernd 64 : You + Clara 56".
+  // Sides by their players: "Anna + Bernd 64 against You + Clara 56".
   bool fixed = s.as_game == AsGame::Fixed;
   auto side_names = [&](uint8_t mask) {
     std::string names;
@@ -207,8 +233,8 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
   };
   std::string re_name = side_names(r.re_mask);
   std::string kontra_name = side_names(uint8_t(~r.re_mask & 0xF));
-  std::string points = re_name + " " + std::to_string(r.party_points[0]) + " : " + kontra_name + " " +
-                       std::to_string(r.party_points[1]) + " → ";
+  std::string points = re_name + " " + std::to_string(r.party_points[0]) + x.t(" against ", " gegen ") + kontra_name +
+                       " " + std::to_string(r.party_points[1]) + ": ";
   if (r.tie) {
     out.push_back(points + x.t("60:60, nobody wins and nothing is scored", "60:60, niemand gewinnt, keine Wertung"));
   } else {
@@ -220,15 +246,27 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
       points += x.t(", Schneider", ", Schneider");
     out.push_back(points);
     int X = rules.get(as::TariffExtra);
-    std::string v = "V = (" + std::to_string(r.tariff);
+    int base = r.tariff + (r.schneider ? X : 0) + (r.schwarz ? X : 0) + X * r.laufende;
+    std::string v =
+        x.t("Game value: ", "Spielwert: ") + std::to_string(r.tariff) + x.t(" for the game", " für das Spiel");
     if (r.schneider) v += " + " + std::to_string(X) + " Schneider";
     if (r.schwarz) v += " + " + std::to_string(X) + " Schwarz";
-    if (r.laufende) v += " + " + std::to_string(r.laufende) + "×" + std::to_string(X) + x.t(" Laufende", " Laufende");
-    v += ")";
-    if (r.doublings) v += " × 2^" + std::to_string(r.doublings);
-    v += " = " + number_text(r.value);
-    if (__builtin_popcount(r.re_mask) == 1) v += x.t(" (one against three: 3V / V)", " (einer gegen drei: 3V / V)");
+    if (r.laufende)
+      v += " + " + std::to_string(X * r.laufende) + x.t(" for ", " für ") + std::to_string(r.laufende) + " Laufende";
+    if (base != r.tariff) v += " = " + std::to_string(base);
+    if (r.doublings) {
+      static const char* const kRounds[] = {"Kontra", "Re", "Sup", "Resupra"};
+      std::string why;
+      for (int d = 0; d < r.doublings && d < 4; ++d) add_reason(why, kRounds[d]);
+      v += ", " + doubled(x, r.doublings, why) + ": " + number_text(r.value);
+    }
     out.push_back(v);
+    if (__builtin_popcount(r.re_mask) == 1) {
+      std::string each = number_text(r.value), three = number_text(3 * int64_t(r.value));
+      out.push_back(x.t("One against three: the lone player wins or pays ",
+                        "Einer gegen drei: der Einzelne bekommt oder zahlt ") +
+                    three + x.t(", each of the others ", ", jeder der anderen ") + each + ".");
+    }
   }
   if (r.fox_captured)
     out.push_back(std::string(x.t("Fox caught by ", "Fuchs gefangen von ")) +
@@ -238,10 +276,11 @@ void explain_schafkopf(const State& s, const Text& x, std::vector<std::string>& 
 
 }  // namespace
 
-std::vector<std::string> explain_hand(const State& s, Lang lang, const std::vector<std::string>& seat_names, int you) {
+std::vector<std::string> explain_hand(const State& s, Lang lang, const std::vector<std::string>& seat_names, int you,
+                                      bool german_deck) {
   std::vector<std::string> out;
   if (!s.result.scored) return out;
-  Text x{lang, seat_names, you};
+  Text x{lang, seat_names, you, german_deck};
   switch (s.rules->game) {
     case Game::Schieberamsch:
       explain_schieberamsch(s, x, out);

@@ -178,6 +178,7 @@ Observation observe(const State& s, int seat) {
     o.total[p] = s.total[p];
     o.entries[p] = s.entries[p];
     o.need[p] = s.need[p];
+    o.penalties[p] = s.penalties[p];
   }
   o.match_winner = s.match_winner;
   o.match_loser = s.match_loser;
@@ -272,6 +273,7 @@ std::string observation_diff(const Observation& a, const Observation& b) {
   SF_SAME_ALL(total, kMaxPlayers);
   SF_SAME_ALL(entries, kMaxPlayers);
   SF_SAME_ALL(need, kMaxPlayers);
+  SF_SAME_ALL(penalties, kMaxPlayers);
   SF_SAME(match_winner);
   SF_SAME(match_loser);
   SF_SAME(result.scored);

@@ -78,6 +78,7 @@ struct Observation {
   int32_t total[kMaxPlayers] = {};
   uint8_t entries[kMaxPlayers] = {};
   int32_t need[kMaxPlayers] = {};
+  uint8_t penalties[kMaxPlayers] = {};
   int8_t match_winner = -1, match_loser = -1;
   HandResult result;  // the last finished hand (public once scored)
 

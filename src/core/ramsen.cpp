@@ -217,6 +217,7 @@ void rm_score(State& s) {
       r.penalties |= uint8_t(1u << p);
       r.score[p] += penalty;
       s.need[p] += penalty;
+      ++s.penalties[p];
     }
   }
   close_hand(s);

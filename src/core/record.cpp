@@ -5,6 +5,7 @@
 
 #include "names.h"
 #include "quote.h"
+#include "standing.h"
 
 namespace stichfest {
 
@@ -141,7 +142,7 @@ std::string list_numbers(const int32_t* v, int n) {
 
 // The numbers a hand's "totals" line shows: totals, or Ramsen's need.
 void totals_of(const State& s, int32_t* out) {
-  for (int p = 0; p < s.players; ++p) out[p] = s.rules->game == Game::Ramsen ? s.need[p] : s.total[p];
+  for (int p = 0; p < s.players; ++p) out[p] = match_total(s, p);
 }
 
 }  // namespace

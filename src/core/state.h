@@ -133,6 +133,7 @@ struct MatchState {
   int32_t total[kMaxPlayers] = {};
   uint8_t entries[kMaxPlayers] = {};
   int32_t need[kMaxPlayers] = {};
+  uint8_t penalties[kMaxPlayers] = {};  // Ramsen: hands played without a trick (an extra cross each)
   int8_t match_winner = -1;
   int8_t match_loser = -1;
   HandResult result;  // the last finished hand

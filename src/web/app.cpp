@@ -5,9 +5,11 @@
 
 #include "api_limits.h"
 #include "backends/imgui_impl_opengl3.h"
+#include "core/standing.h"
 #include "i18n.h"
 #include "platform.h"
 #include "record_link.h"
+#include "touch.h"
 
 namespace stichfest {
 
@@ -24,6 +26,8 @@ std::string match_key(Game game) { return std::string(kLegacyMatchKey) + "." + g
 const ImWchar kGlyphs[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x2193, 0x2212, 0x2212, 0x2264, 0x2265,
                            0x230A, 0x230B, 0x25B2, 0x25C0, 0x2660, 0x2667, 0x2713, 0x2717, 0};
 
+constexpr float kFramePaddingY = 7;  // at scale 1, before touch sizing (touch.h)
+
 void style_imgui(float scale) {
   ImGuiStyle style;
   ImGui::StyleColorsDark(&style);
@@ -33,7 +37,7 @@ void style_imgui(float scale) {
   style.PopupRounding = 8;
   style.ScrollbarRounding = 8;
   style.WindowPadding = ImVec2(14, 12);
-  style.FramePadding = ImVec2(12, 7);
+  style.FramePadding = ImVec2(12, kFramePaddingY);
   style.ItemSpacing = ImVec2(10, 8);
   style.WindowBorderSize = 0;
   ImVec4* c = style.Colors;
@@ -314,7 +318,9 @@ void app_save_settings(App& app) { note_storage(app, storage_set(kSettingsKey, s
 bool app_act(App& app, const Action& a) {
   std::string error;
   if (!app.session.act(a, error)) {
-    app_notice(app, error, true);
+    // The engine's reason in the table's words (the session's message is for tools).
+    std::string why = illegal_text(why_illegal(app.session.state(), Session::kHuman, a), german_deck(app));
+    app_notice(app, why.empty() ? error : why, true);
     return false;
   }
   app.selection = CardSet();
@@ -387,13 +393,9 @@ void toggle_dialog(App& app, bool App::*dialog) {
 }
 
 void app_new_match(App& app) {
-  // Kalter Schlag: the winner of a partie deals the next one; after a loss
-  // the loser chooses, and without a choice dialog he deals (§3.9, GAP-KS3).
+  // A finished match of the same game may decide who deals (Kalter Schlag).
   const State& last = app.session.state();
-  int dealer = -1;
-  if (last.phase == Phase::MatchOver && last.rules->game == Game::KalterSchlag &&
-      app.settings.game == Game::KalterSchlag)
-    dealer = last.match_winner >= 0 ? last.match_winner : last.match_loser;
+  int dealer = last.phase == Phase::MatchOver && last.rules->game == app.settings.game ? next_match_dealer(last) : -1;
   app.session.start(app.settings.current_rules(), fresh_seed(), dealer, 1, app.settings.bots);
   fresh_table(app, 0.4);
   app_save(app);
@@ -502,9 +504,12 @@ void app_frame(App& app) {
   ImGuiIO& io = ImGui::GetIO();
   float dpr = io.DisplayFramebufferScale.x > 0 ? io.DisplayFramebufferScale.x : 1.0f;
   const State& state = app.session.state();
-  app.layout = compute_layout(io.DisplaySize, state.players, card_aspect(app), max_hand_size(*state.rules));
+  bool touch = touch_sized(io.DisplaySize);
+  app.layout = compute_layout(io.DisplaySize, state.players, card_aspect(app), max_hand_size(*state.rules), touch);
   float want = dpr * app.layout.scale;
   if (std::fabs(want - app.font_scale) > 0.08f * want) build_fonts(app, dpr, app.layout.scale);
+  ImGui::GetStyle().FramePadding.y =
+      frame_padding_y(touch, app.font_body->FontSize * io.FontGlobalScale, kFramePaddingY * app.layout.scale);
 
   observe_changes(app);
   if (!app.replay.active) step_bots(app);  // the match waits under a replay

@@ -1,14 +1,11 @@
 #include "i18n.h"
 
-#include "core/contract.h"
 #include "core/names.h"
 
 namespace stichfest {
 
 namespace {
 Lang g_lang = Lang::English;
-
-bool german() { return g_lang == Lang::German; }
 
 // The capitalised name of the doubling the player to move would announce.
 const char* doubling_word(const Observation& o) {
@@ -25,7 +22,7 @@ std::string pair_names(CardSet cards, bool german_deck) {
 
 void set_language(Lang lang) { g_lang = lang; }
 Lang language() { return g_lang; }
-const char* tr(const char* en, const char* de) { return german() ? de : en; }
+const char* tr(const char* en, const char* de) { return pick(g_lang, en, de); }
 
 std::string seat_name(int seat, int players) {
   static const char* const kNames[] = {"Anna", "Bernd", "Clara", "Dieter"};
@@ -91,80 +88,69 @@ const char* game_short_title(Game g) {
   return g == Game::SchafkopfUS ? tr("Schafkopf (US)", "Schafkopf (US)") : game_title(g);
 }
 
-const char* game_blurb(Game g) {
+namespace {
+
+// The picker's paragraphs, with the deck's words as {jacks}, {card:CQ}, ... (core/words.h).
+const char* blurb_text(Game g) {
   switch (g) {
     case Game::Schieberamsch:
       return tr(
-          "Three players, 32 cards; the four jacks are the only trumps. Nobody wants card points: whoever "
+          "Three players, 32 cards; the four {jacks} are the only trumps. Nobody wants card points: whoever "
           "takes the most writes them as minus points. First the skat goes round: push it on unseen (each "
           "push doubles the hand) or pick it up and lay two cards back. A player without a trick is a "
           "Jungfrau and doubles the score; taking every trick is a Durchmarsch and pays. With a strong hand "
           "you may play Grand Hand alone against the other two.",
-          "Drei Spieler, 32 Karten; nur die vier Buben sind Trumpf. Niemand will Augen: wer die meisten "
+          "Drei Spieler, 32 Karten; nur die vier {jacks} sind Trumpf. Niemand will Augen: wer die meisten "
           "Augen in seinen Stichen hat, schreibt sie als Minuspunkte. Zuerst wandert der Skat: schieben "
           "(ungesehen weitergeben, jedes Schieben verdoppelt) oder aufnehmen und zwei Karten drücken. Wer "
           "keinen Stich macht, ist Jungfrau und verdoppelt; wer alle Stiche macht, schafft einen "
           "Durchmarsch. Mit starkem Blatt spielt man Grand Hand allein gegen zwei.");
     case Game::KalterSchlag:
       return tr(
-          "Four players, each for himself, 8 cards each; jacks are trumps as in Skat. As in Ramsch, the "
+          "Four players, each for himself, 8 cards each; {jacks} are trumps as in Skat. As in Ramsch, the "
           "player with the most card points writes them. When you play your first card you may double: "
           "Kontra, Re, Bock, Hirsch, up to sixteen times; players without a trick double again. Whoever "
           "first reaches 2000 loses the partie; whoever writes five times and stays under 2000 wins it.",
-          "Vier Spieler, jeder für sich, je 8 Karten; Buben sind Trumpf wie beim Skat. Wie beim Ramsch "
+          "Vier Spieler, jeder für sich, je 8 Karten; {jacks} sind Trumpf wie beim Skat. Wie beim Ramsch "
           "schreibt, wer die meisten Augen hat. Mit der ersten Karte darf man verdoppeln: Kontra, Re, "
           "Bock, Hirsch, bis zum Sechzehnfachen; Jungfern verdoppeln noch einmal. Wer zuerst 2000 "
           "erreicht, verliert die Partie; wer fünfmal schreibt und unter 2000 bleibt, gewinnt sie.");
     case Game::Ramsen:
       return tr(
           "A Bavarian trick game for 3 to 5 players with five cards each. The turned-up card names "
-          "trumps; the Bells Nine and Seven, the Acorn Ober and the Acorn Unter are always high trumps. "
+          "trumps; the {card:D9}, the {card:D7}, the {card:CQ} and the {card:CJ} are always high trumps. "
           "Swap cards with the talon (five in all), then say play or pass. Whoever plays must follow suit, "
           "trump if he cannot, and beat the trick whenever he can. Each trick is a stroke on your two "
           "crosses; complete both first to win. Playing without a trick costs an extra cross.",
           "Bayerisches Stichspiel für 3 bis 5 Spieler mit je fünf Karten. Die aufgedeckte Karte bestimmt "
-          "Trumpf; Schellen-Neun, Schellen-Sieben, Eichel-Ober und Eichel-Unter sind immer hohe Trümpfe. "
+          "Trumpf; {card:D9}, {card:D7}, {card:CQ} und {card:CJ} sind immer hohe Trümpfe. "
           "Karten mit dem Stapel tauschen (insgesamt fünf), dann spielen oder passen. Wer spielt, muss "
           "bedienen, sonst stechen, und den Stich wenn möglich übernehmen. Jeder Stich ist ein Strich an "
           "deinen zwei Kreuzen; wer beide zuerst voll hat, gewinnt. Ohne Stich gibt es ein Kreuz dazu.");
     case Game::SchafkopfUS:
       return tr(
-          "Four players in two parties, 8 cards each. All queens and jacks and the Diamonds are trumps. "
-          "The holders of the two black queens play together, unless one player holds both: then he "
-          "calls an ace to find a partner, announces a Hochzeit, or quietly plays alone. Take 61 of the "
+          "Four players in two parties, 8 cards each. All {queens} and {jacks} and the {Diamonds} are trumps. "
+          "The holders of the {card:CQ} and the {card:SQ} play together, unless one player holds both: then he "
+          "calls {an_ace} to find a partner, announces a Hochzeit, or quietly plays alone. Take 61 of the "
           "120 card points to win; Schneider, Schwarz and a run of top trumps (Laufende) pay extra, and "
           "Kontra and Re double the game.",
-          "Vier Spieler in zwei Parteien, je 8 Karten. Alle Ober und Unter und die Schellen sind Trumpf. "
-          "Wer die beiden schwarzen Ober hat, spielt zusammen; hat einer beide, ruft er eine Sau, sagt "
+          "Vier Spieler in zwei Parteien, je 8 Karten. Alle {queens} und {jacks} und die {Diamonds} sind Trumpf. "
+          "Wer {card:CQ} und {card:SQ} hat, spielt zusammen; hat einer beide, ruft er {an_ace}, sagt "
           "eine Hochzeit an oder spielt still allein. Mit 61 der 120 Augen gewinnt man; Schneider, Schwarz "
           "und Laufende zählen extra, Kontra und Re verdoppeln.");
   }
   return "";
 }
 
-const char* suit_word(int suit, bool german_deck) {
-  static const char* const kFrenchEn[] = {"Clubs", "Spades", "Hearts", "Diamonds"};
-  static const char* const kFrenchDe[] = {"Kreuz", "Pik", "Herz", "Karo"};
-  static const char* const kGermanEn[] = {"Acorns", "Leaves", "Hearts", "Bells"};
-  static const char* const kGermanDe[] = {"Eichel", "Grün", "Herz", "Schellen"};
-  suit &= 3;
-  if (german_deck) return german() ? kGermanDe[suit] : kGermanEn[suit];
-  return german() ? kFrenchDe[suit] : kFrenchEn[suit];
-}
+}  // namespace
 
-std::string card_name(Card c, bool german_deck) {
-  static const char* const kSymbols[] = {"♣", "♠", "♥", "♦"};
-  static const char* const kFrench[] = {"A", "K", "Q", "J", "10", "9", "8", "7"};
-  static const char* const kFrenchDe[] = {"A", "K", "D", "B", "10", "9", "8", "7"};
-  static const char* const kGermanEn[] = {"Ace", "King", "Ober", "Unter", "10", "9", "8", "7"};
-  static const char* const kGermanDe[] = {"Ass", "König", "Ober", "Unter", "10", "9", "8", "7"};
-  int r = rank_of(c);
-  if (german_deck)  // "Eichel-Ober", "Leaves Unter"
-    return std::string(suit_word(suit_of(c), true)) + (german() ? "-" : " ") + (german() ? kGermanDe[r] : kGermanEn[r]);
-  return std::string(german() ? kFrenchDe[r] : kFrench[r]) + kSymbols[suit_of(c)];  // "J♣"
-}
+std::string game_blurb(Game g, bool german_deck) { return with_deck_words(blurb_text(g), g_lang, german_deck); }
 
-std::string phase_question(const Observation& o) {
+// The names come from core/words.h, in the table's language.
+const char* suit_word(int suit, bool german_deck) { return stichfest::suit_word(suit, g_lang, german_deck); }
+std::string card_name(Card c, bool german_deck) { return stichfest::card_name(c, g_lang, german_deck); }
+
+std::string phase_question(const Observation& o, bool german_deck) {
   switch (o.phase) {
     case Phase::GrandHandOffer:
       return tr("Play Grand Hand?", "Grand Hand spielen?");
@@ -191,9 +177,10 @@ std::string phase_question(const Observation& o) {
     case Phase::SoloName:
       return tr("Name your solo, or yield.", "Solo ansagen oder zurücktreten?");
     case Phase::PartnerDecl:
-      return o.legal.count > 1
-                 ? tr("You hold both partner queens: call an ace, or…", "Du hast beide Partner-Ober: Sau rufen, oder…")
-                 : tr("Announcements", "Ansagen");
+      return o.legal.count > 1 ? with_deck_words(tr("You hold both partner cards: call {an_ace}, or…",
+                                                    "Du hast beide Partnerkarten: ruf {an_ace}, oder…"),
+                                                 g_lang, german_deck)
+                               : tr("Announcements", "Ansagen");
     case Phase::Doubling:
       return std::string(doubling_word(o)) + "?";
     case Phase::Play:
@@ -255,7 +242,7 @@ std::string action_label(const Observation& o, const Action& a, bool german_deck
     case Act::NameSolo:
       return std::string(suit_word(a.arg, german_deck)) + tr(" solo", "-Solo");
     case Act::CallAce:
-      return std::string(tr("Call the ", "Rufe die ")) + suit_word(a.arg, german_deck) + tr(" Ace", "-Sau");
+      return std::string(tr("Call ", "Rufe ")) + called_ace(a.arg, g_lang, german_deck);
     case Act::Hochzeit:
       return "Hochzeit";
   }
@@ -300,38 +287,7 @@ std::string said_label(const State& before, const Action& a, bool german_deck) {
   }
 }
 
-std::string illegal_reason(const Observation& o, Card c, bool german_deck) {
-  if (o.phase != Phase::Play || o.to_move != o.seat) return "";
-  for (const Action& a : o.legal)
-    if (a.kind == Act::Play && a.arg == c) return "";
-  const Contract& k = contract(o.contract);
-  int led = o.trick_size ? k.suit[o.trick[0]] : -1;
-  bool can_follow = led >= 0 && !(o.hand & k.group[led]).empty();
-  if (led >= 0 && can_follow && k.suit[c] != led) {
-    if (led == kTrump) return tr("You must follow with a trump.", "Du musst Trumpf bedienen.");
-    return std::string(tr("You must follow suit: ", "Du musst bedienen: ")) + suit_word(led, german_deck) + ".";
-  }
-  if (o.rules->game == Game::Ramsen && led >= 0) {
-    if (can_follow) return tr("You must beat the trick if you can.", "Du musst den Stich übernehmen, wenn du kannst.");
-    if (k.suit[c] != kTrump)
-      return tr("You cannot follow: you must trump.", "Du kannst nicht bedienen: du musst stechen.");
-    return tr("You must beat the trick with a trump.", "Du musst mit einem Trumpf überstechen.");
-  }
-  if (o.rules->game == Game::SchafkopfUS && o.as_game == AsGame::CallGame) {
-    int s = o.called_suit;
-    Card ace = make_card(s, kAce);
-    if (o.hand.contains(ace)) {
-      if (o.trick_size == 0)
-        return tr("Lead the called suit only with the ace.", "Die gerufene Farbe nur mit der Sau anspielen.");
-      if (led == s) return tr("You must play the called ace.", "Du musst die gerufene Sau zugeben.");
-      return tr("The called ace may not be thrown off yet.", "Die gerufene Sau darf noch nicht abgeworfen werden.");
-    }
-    return tr("Keep your last card of the called suit.", "Die letzte Karte der Rufsau-Farbe behalten.");
-  }
-  return tr("That card may not be played now.", "Diese Karte darf jetzt nicht gespielt werden.");
-}
-
-std::string option_label(const OptionSpec& spec) {
+std::string option_label(const OptionSpec& spec, bool german_deck) {
   struct Label {
     const char* key;
     const char* en;
@@ -341,7 +297,7 @@ std::string option_label(const OptionSpec& spec) {
       {"grand_hand", "Grand Hand offer", "Grand Hand erlaubt"},
       {"grand_hand_kontra", "Kontra against Grand Hand", "Kontra gegen Grand Hand"},
       {"exchange_order", "Skat exchange", "Skat-Tausch"},
-      {"jacks_in_skat", "Jacks in the skat", "Buben drücken"},
+      {"jacks_in_skat", "Lay {jacks} in the skat", "{jacks} drücken"},
       {"skat_owner", "Skat goes to", "Skat zählt für"},
       {"ramsch_kontra", "Kontra in Ramsch", "Kontra im Ramsch"},
       {"jungfrau_doubles", "Jungfrau doubles", "Jungfrau verdoppelt"},
@@ -385,11 +341,11 @@ std::string option_label(const OptionSpec& spec) {
       {"deal_pattern", "Deal pattern", "Geben"},
   };
   for (const Label& l : kLabels)
-    if (std::string(spec.key) == l.key) return tr(l.en, l.de);
+    if (std::string(spec.key) == l.key) return with_deck_words(tr(l.en, l.de), g_lang, german_deck);
   return spec.key;
 }
 
-std::string option_value_label(const OptionSpec& spec, int value) {
+std::string option_value_label(const OptionSpec& spec, int value, bool german_deck) {
   if (spec.kind != OptionKind::Choice) return format_option_value(spec, value);
   std::string v = spec.choices[value];
   struct Label {
@@ -422,7 +378,7 @@ std::string option_value_label(const OptionSpec& spec, int value) {
       {"redeal", "redeal", "neu geben"},
       {"credit_all", "gets five tricks", "bekommt fünf Stiche"},
       {"void", "hand void", "Spiel ungültig"},
-      {"two_card", "two queens", "zwei Ober"},
+      {"two_card", "two {queens}", "zwei {queens}"},
       {"fixed", "fixed, opposite", "fest, gegenüber"},
       {"c", "Clubs", "Kreuz"},
       {"s", "Spades", "Pik"},
@@ -440,7 +396,7 @@ std::string option_value_label(const OptionSpec& spec, int value) {
       {"3-2-3", "3 + 2 + 3", "3 + 2 + 3"},
   };
   for (const Label& l : kValues)
-    if (v == l.value) return tr(l.en, l.de);
+    if (v == l.value) return with_deck_words(tr(l.en, l.de), g_lang, german_deck);
   return v;
 }
 

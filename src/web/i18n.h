@@ -6,6 +6,7 @@
 
 #include "core/bot_level.h"
 #include "core/explain.h"
+#include "core/illegal.h"
 #include "core/observation.h"
 
 namespace stichfest {
@@ -23,27 +24,30 @@ std::vector<std::string> seat_names(int players);
 
 const char* game_title(Game g);
 const char* game_short_title(Game g);  // for narrow screens
-// One paragraph for a newcomer (the game picker).
-const char* game_blurb(Game g);
+// One paragraph for a newcomer (the game picker), in the deck's words.
+std::string game_blurb(Game g, bool german_deck);
 const char* suit_word(int suit, bool german_deck);
 std::string card_name(Card c, bool german_deck);
 
 // What the player is asked now, e.g. "Push the skat or pick it up?".
-std::string phase_question(const Observation& o);
+std::string phase_question(const Observation& o, bool german_deck);
 // The button text of an action in this position, e.g. "Kontra", "Call ♥ Ace".
 std::string action_label(const Observation& o, const Action& a, bool german_deck);
 // What a player's decision looks like to the human at the table, e.g.
 // "push", "laid two cards away" (never which cards), "Kontra!".
 std::string said_label(const State& before, const Action& a, bool german_deck);
-// Why a card may not be played now (one line), or "" if it may.
-std::string illegal_reason(const Observation& o, Card c, bool german_deck);
+// The engine's reason why an action is not legal (core/illegal.h) as one
+// line, or "" if it is legal; illegal_text.cpp.
+std::string illegal_text(const IllegalReason& r, bool german_deck);
+// Why seat `seat` may not play card c now, or "" if it may.
+std::string illegal_reason(const State& s, int seat, Card c, bool german_deck);
 
 // The bots' levels: a name and one line on how they play.
 const char* bot_level_title(BotLevel level);
 const char* bot_level_blurb(BotLevel level);
 
 // Settings labels: an option's name and a value's text.
-std::string option_label(const OptionSpec& spec);
-std::string option_value_label(const OptionSpec& spec, int value);
+std::string option_label(const OptionSpec& spec, bool german_deck);
+std::string option_value_label(const OptionSpec& spec, int value, bool german_deck);
 
 }  // namespace stichfest

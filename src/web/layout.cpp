@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "touch.h"
+
 namespace stichfest {
 
 namespace {
@@ -23,14 +25,16 @@ const ImVec2 kPortrait[3][5] = {
 
 }  // namespace
 
-Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand) {
+Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand, bool touch) {
   Layout l;
+  l.touch = touch;
   l.size = window;
   float w = window.x, h = window.y;
   l.portrait = h > w * 1.15f;
   l.scale = std::clamp(std::min(w / 1100.0f, h / 760.0f), 0.8f, 1.5f);
   if (l.portrait) l.scale = std::clamp(w / 430.0f, 0.8f, 1.3f);
   l.top_bar = 38.0f * l.scale;
+  if (touch) l.top_bar = std::max(l.top_bar, kTouchTarget + 12.0f);  // a button and the bar's padding
 
   // The hand: all the cards the game can deal one player (12 with the skat)
   // must fit across with readable corners. The table's cards (trick, backs)
@@ -39,7 +43,8 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   auto hand_width = [&](float by_window, int cards) {
     float max_by_width = (w - 24.0f) / (1.0f + float(std::max(cards, 1) - 1) * 0.42f);
     float cw = std::clamp(std::min(by_window, max_by_width), 52.0f, 128.0f);
-    return std::min(cw, h * 0.22f * card_aspect);  // and at most 22 % of the height
+    // and at most 22 % of the height (18 % on a short phone, whose table needs the room)
+    return std::min(cw, h * (h < 700 && h > w * 1.15f ? 0.18f : 0.22f) * card_aspect);
   };
   float table_w = hand_width(w * 0.085f, 12);
   l.card_w = l.portrait ? std::max(table_w, hand_width(w * 0.26f, max_hand)) : table_w;
@@ -62,6 +67,10 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   // trick stays clear of the side seats' plates.
   float top = l.top_bar + h * 0.20f;
   float bottom = hand_top(table_w) - 70.0f * l.scale;
+  // The decision panel above the human's plate, with its question and one
+  // row of buttons, reaches up to here; a phone's larger hand lifts it.
+  float panel_top = l.seat[0].y - 30.0f * l.scale - (52.0f * l.scale + (touch ? kTouchTarget : 31.0f * l.scale));
+  if (l.portrait) bottom = std::min(bottom, panel_top);
   l.center = ImVec2(w * 0.5f, (top + bottom) * 0.5f);
   float radius = std::min(l.trick_h * 0.62f, (bottom - top) * 0.32f);
   // Keep the trick clear of the card backs of a seat straight above it.
@@ -70,6 +79,26 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
     float backs_bottom = l.seat[p].y + 30.0f * l.scale + l.small_h;
     float needed = backs_bottom + radius + l.trick_h * 0.5f;
     if (l.center.y < needed) l.center.y = std::min(needed, bottom - radius - l.trick_h * 0.5f);
+  }
+  // The human's trick card and its name tag stay above the panel, the
+  // opposite card below the info panel (about three lines at the top left).
+  float over = l.center.y + radius + l.trick_h * 0.5f + 12.0f * l.scale - panel_top;
+  if (over > 0) l.center.y -= over;
+  l.center.y = std::max(l.center.y, l.top_bar + 80.0f * l.scale + radius + l.trick_h * 0.5f);
+  // Five on a phone: the seats' directions crowd to the upper corners and the
+  // cards would pile up; a regular pentagon spreads them, and a wider one.
+  if (l.portrait && players == 5) {
+    float r = std::min(l.trick_h * 0.8f, radius * 1.3f);
+    // The side seats' cards go below their plates where there is room, and
+    // the human's card stays above the panel.
+    float plates = std::max(l.seat[1].y, l.seat[4].y) + 24.0f * l.scale;
+    l.center.y = std::max(l.center.y, plates + l.trick_h * 0.5f - 0.31f * r);
+    l.center.y = std::min(l.center.y, panel_top - r - l.trick_h * 0.5f - 12.0f * l.scale);
+    for (int p = 0; p < 5; ++p) {
+      float angle = (90.0f + 72.0f * float(p)) * 3.14159265f / 180.0f;
+      l.trick_slot[p] = ImVec2(l.center.x + std::cos(angle) * r * 1.25f, l.center.y + std::sin(angle) * r);
+    }
+    return l;
   }
   for (int p = 0; p < players && p < 5; ++p) {
     ImVec2 anchor = p == 0 ? ImVec2(w * 0.5f, h) : l.seat[p];

@@ -19,9 +19,11 @@ struct Layout {
   ImVec2 center;                      // middle of the trick area
   float hand_y = 0;                   // top edge of the human's hand
   float top_bar = 40;                 // height of the menu bar
+  bool touch = false;                 // finger-sized controls (touch.h)
 };
 
-// max_hand: the most cards the human can hold in this game.
-Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand);
+// max_hand: the most cards the human can hold in this game; touch: the
+// controls are finger-sized (the top bar is taller).
+Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand, bool touch = false);
 
 }  // namespace stichfest

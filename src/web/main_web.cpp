@@ -83,7 +83,9 @@ void main_loop(void*) {
 
 extern "C" {
 
-EMSCRIPTEN_KEEPALIVE const char* sf_state() { return reply(stichfest::view_json(g_app.session)); }
+EMSCRIPTEN_KEEPALIVE const char* sf_state() {
+  return reply(stichfest::view_json(g_app.session, stichfest::german_deck(g_app)));
+}
 
 EMSCRIPTEN_KEEPALIVE const char* sf_legal() {
   return reply(stichfest::legal_json(g_app.session, stichfest::german_deck(g_app)));

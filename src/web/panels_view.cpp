@@ -5,8 +5,10 @@
 
 #include "app.h"
 #include "core/contract.h"
+#include "core/standing.h"
 #include "i18n.h"
 #include "platform.h"
+#include "touch.h"
 
 namespace stichfest {
 
@@ -145,6 +147,9 @@ bool selection_action(const App& app, const Observation& o, Act kind, Action& ou
 bool hit_button(App& app, const std::string& id, const std::string& label, ImVec2 size, bool enabled) {
   if (!enabled) ImGui::BeginDisabled();
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.10f, 0.12f, 0.08f, 1.0f));
+  // A finger needs kTouchTarget wide even for "No".
+  if (app.layout.touch && size.x == 0)
+    size.x = std::max(kTouchTarget, ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x);
   bool pressed = ImGui::Button((label + "##" + id).c_str(), size);
   ImGui::PopStyleColor();
   if (!enabled) ImGui::EndDisabled();
@@ -162,6 +167,7 @@ void draw_top_bar(App& app) {
   const State& s = app.session.state();
   bool narrow = L.size.x < 760;
   ImGui::PushFont(app.font_big);
+  if (L.touch) ImGui::AlignTextToFramePadding();  // level with "Hand 1" beside the taller buttons
   ImGui::TextUnformatted(narrow ? game_short_title(app.session.rules().game) : game_title(app.session.rules().game));
   ImGui::PopFont();
   ImGui::SameLine();
@@ -252,15 +258,20 @@ void draw_info(App& app) {
   if (o.rules->game == Game::Ramsen) {
     std::string need = tr("Strokes to go: ", "Noch Striche: ");
     for (int p = 0; p < o.players; ++p)
-      need += (p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.need[p]);
+      need += (p ? ", " : "") + seat_name(p, o.players) + " " +
+              std::to_string(ramsen_strokes(app.session.state(), p).to_go);
     ImGui::TextUnformatted(need.c_str());
     line(need);
   }
   if (o.rules->game == Game::KalterSchlag) {
-    std::string totals;
-    for (int p = 0; p < o.players; ++p)
-      totals += (p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.total[p]) + " (" +
-                std::to_string(o.entries[p]) + ")";
+    // "Written: You 0, Anna 80 (1 entry)": the points written so far and in how many hands.
+    std::string totals = tr("Written: ", "Geschrieben: ");
+    for (int p = 0; p < o.players; ++p) {
+      totals += std::string(p ? ", " : "") + seat_name(p, o.players) + " " + std::to_string(o.total[p]);
+      if (o.entries[p] > 0)
+        totals += " (" + std::to_string(o.entries[p]) +
+                  (o.entries[p] == 1 ? tr(" entry)", " Eintrag)") : tr(" entries)", " Einträge)"));
+    }
     ImGui::TextUnformatted(totals.c_str());
     line(totals);
   }
@@ -285,7 +296,7 @@ void draw_prompt(App& app) {
   const float line_width = std::min(L.size.x * 0.9f, 620.0f * L.scale);
   const float line_end = ImGui::GetCursorScreenPos().x + line_width;
   ImGui::PushTextWrapPos(line_width);
-  const std::string question = phase_question(o);
+  const std::string question = phase_question(o, german);
   ImGui::TextUnformatted(question.c_str());
   ImGui::PopTextWrapPos();
   int index = 0;

@@ -35,5 +35,7 @@ std::string page_address();
 void forget_address_link();
 uint64_t fresh_seed();
 bool prefers_german();
+// A touch screen (a phone, a tablet): controls are sized for fingers.
+bool touch_screen();
 
 }  // namespace stichfest

@@ -68,6 +68,8 @@ uint64_t fresh_seed() {
   return (t ^ (t >> 32)) & 0xFFFFFFFFFFFFull;
 }
 
+bool touch_screen() { return false; }
+
 bool prefers_german() {
   const char* lang = std::getenv("LANG");
   return lang && lang[0] == 'd' && lang[1] == 'e';

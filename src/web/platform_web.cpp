@@ -90,6 +90,14 @@ EM_JS(int, js_prefers_german, (), {
   }
 });
 
+EM_JS(int, js_touch_screen, (), {
+  try {
+    return navigator.maxTouchPoints > 0 || window.matchMedia("(pointer: coarse)").matches ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
+});
+
 // clang-format on
 
 std::string take(char* p) {
@@ -128,5 +136,6 @@ std::string page_address() { return take(js_address()); }
 void forget_address_link() { js_forget_address_link(); }
 uint64_t fresh_seed() { return uint64_t(js_random()) & 0xFFFFFFFFFFFFull; }
 bool prefers_german() { return js_prefers_german() != 0; }
+bool touch_screen() { return js_touch_screen() != 0; }
 
 }  // namespace stichfest

@@ -5,6 +5,7 @@
 #include "core/hash.h"
 #include "core/search/levels.h"
 #include "core/search/table_bot.h"
+#include "core/standing.h"
 
 namespace stichfest {
 
@@ -56,7 +57,7 @@ void Session::after_action() {
   row.dealer = record_.hands.size() == 1 ? record_.first_dealer : sheet_.empty() ? 0 : -1;
   row.result = state_.result;
   for (int p = 0; p < state_.players; ++p) {
-    row.totals[p] = rules_.game == Game::Ramsen ? state_.need[p] : state_.total[p];
+    row.totals[p] = match_total(state_, p);
     row.entries[p] = state_.entries[p];
   }
   sheet_.push_back(row);

@@ -6,6 +6,7 @@
 #include "app.h"
 #include "i18n.h"
 #include "platform.h"
+#include "touch.h"
 
 namespace stichfest {
 
@@ -20,10 +21,10 @@ void radio(App& app, const std::string& id, const char* label, int* value, int o
 }
 
 // One option row; returns true if the value changed.
-bool option_row(Rules& rules, int index) {
+bool option_row(Rules& rules, int index, bool german_deck) {
   const OptionSpec& spec = game_spec(rules.game).options[index];
   int value = rules.get(index);
-  std::string label = option_label(spec);
+  std::string label = option_label(spec, german_deck);
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
   ImGui::AlignTextToFramePadding();
@@ -34,9 +35,9 @@ bool option_row(Rules& rules, int index) {
   bool changed = false;
   std::string error;
   if (spec.kind == OptionKind::Choice) {
-    if (ImGui::BeginCombo(id.c_str(), option_value_label(spec, value).c_str())) {
+    if (ImGui::BeginCombo(id.c_str(), option_value_label(spec, value, german_deck).c_str())) {
       for (int v = 0; v < spec.choice_count; ++v)
-        if (ImGui::Selectable(option_value_label(spec, v).c_str(), v == value) && v != value)
+        if (ImGui::Selectable(option_value_label(spec, v, german_deck).c_str(), v == value) && v != value)
           changed = set_option(rules, spec.key, spec.choices[v], error);
       ImGui::EndCombo();
     }
@@ -81,7 +82,8 @@ void draw_bot_levels(App& app, Settings& d) {
   if (app.session.bots() != app.settings.bots) {
     ImGui::TextDisabled("%s %s.", tr("This match is played against:", "Diese Partie spielst du gegen:"),
                         bot_level_title(app.session.bots()));
-    if (hit_button(app, "button:new-match-bots", tr("New match with these bots", "Neue Partie mit diesen Mitspielern"))) {
+    if (hit_button(app, "button:new-match-bots",
+                   tr("New match with these bots", "Neue Partie mit diesen Mitspielern"))) {
       app_new_match(app);
       app.show_settings = false;
     }
@@ -159,7 +161,7 @@ void draw_settings(App& app) {
                             ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2.4f))) {
         ImGui::TableSetupColumn("a", ImGuiTableColumnFlags_WidthStretch, 1.1f);
         ImGui::TableSetupColumn("b", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-        for (int i = 0; i < spec.option_count; ++i) option_row(rules, i);
+        for (int i = 0; i < spec.option_count; ++i) option_row(rules, i, german_deck(app));
         ImGui::EndTable();
       }
       ImGui::TextDisabled("%s", format_rules(rules).c_str());
@@ -179,6 +181,7 @@ void draw_settings(App& app) {
     }
     ImGui::EndTabBar();
   }
+  swipe_to_scroll();
   ImGui::End();
 }
 
@@ -195,7 +198,10 @@ void draw_picker(App& app) {
   float scale = ImGui::GetIO().FontGlobalScale;
   auto box_height = [&](int g) {
     float wrap = column - 2 * style.WindowPadding.x;
-    float blurb = app.font_small->CalcTextSizeA(app.font_small->FontSize * scale, FLT_MAX, wrap, game_blurb(Game(g))).y;
+    float blurb = app.font_small
+                      ->CalcTextSizeA(app.font_small->FontSize * scale, FLT_MAX, wrap,
+                                      game_blurb(Game(g), german_deck(app)).c_str())
+                      .y;
     return 2 * style.WindowPadding.y + app.font_big->FontSize * scale + blurb + ImGui::GetFrameHeight() +
            3 * style.ItemSpacing.y;
   };
@@ -225,7 +231,7 @@ void draw_picker(App& app) {
     ImGui::SameLine();
     ImGui::TextDisabled("%s %s", kPlayers[g], tr("players", "Spieler"));
     ImGui::PushFont(app.font_small);
-    ImGui::TextWrapped("%s", game_blurb(Game(g)));
+    ImGui::TextWrapped("%s", game_blurb(Game(g), german_deck(app)).c_str());
     ImGui::PopFont();
     std::string id = std::string("play:") + game_spec(Game(g)).key;
     if (hit_button(app, id, std::string(tr("Play ", "Spiele ")) + game_title(Game(g)))) {
@@ -235,6 +241,7 @@ void draw_picker(App& app) {
     }
     ImGui::EndChild();
   }
+  swipe_to_scroll();
   ImGui::End();
   if (!open) {
     app.show_picker = false;

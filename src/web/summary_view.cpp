@@ -4,7 +4,9 @@
 
 #include "app.h"
 #include "core/explain.h"
+#include "core/standing.h"
 #include "i18n.h"
+#include "touch.h"
 
 namespace stichfest {
 
@@ -34,9 +36,9 @@ std::vector<std::string> hand_facts(const State& s, bool german_deck) {
       out.push_back(seat_name(r.durchmarsch, n) + tr(": Durchmarsch (every trick)", ": Durchmarsch (alle Stiche)"));
   }
   if (s.rules->game == Game::Schieberamsch) {
-    std::string skat = "Skat: ";
-    for (Card c : r.skat) skat += card_name(c, german_deck) + " ";
-    out.push_back(skat + "(" + std::to_string(r.skat.points()) + tr(" points)", " Augen)"));
+    std::string skat;
+    for (Card c : r.skat) skat += (skat.empty() ? "Skat: " : ", ") + card_name(c, german_deck);
+    out.push_back(skat + " (" + std::to_string(r.skat.points()) + tr(" points)", " Augen)"));
   }
   if (s.rules->game == Game::KalterSchlag) {
     static const char* const kLevel[] = {"×1", "Kontra ×2", "Re ×4", "Bock ×8", "Hirsch ×16"};
@@ -106,7 +108,8 @@ void draw_summary(App& app) {
     ImGui::TableSetupColumn(tr("Player", "Spieler"));
     ImGui::TableSetupColumn(tr("Tricks", "Stiche"));
     if (!ramsen) ImGui::TableSetupColumn(tr("Points", "Augen"));
-    ImGui::TableSetupColumn(ramsen ? tr("Strokes", "Striche") : tr("Score", "Wertung"));
+    // Ramsen: the change to the strokes still to go (a trick −1, a hand without one +5).
+    ImGui::TableSetupColumn(ramsen ? tr("Change", "Änderung") : tr("Score", "Wertung"));
     ImGui::TableSetupColumn(ramsen ? tr("To go", "Noch") : tr("Total", "Gesamt"));
     ImGui::TableHeadersRow();
     for (int p = 0; p < n; ++p) {
@@ -120,20 +123,24 @@ void draw_summary(App& app) {
         ImGui::Text("%d", r.points[p]);
       }
       ImGui::TableNextColumn();
-      std::string score = signed_number_text(ramsen ? -r.score[p] : r.score[p]);
+      std::string score = signed_number_text(r.score[p]);
       ImGui::TextUnformatted(score.c_str());
       register_hit(app, "summary:score:" + std::to_string(p), score, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
       ImGui::TableNextColumn();
-      std::string total = number_text(ramsen ? s.need[p] : s.total[p]);
+      std::string total = number_text(match_total(s, p));
       ImGui::TextUnformatted(total.c_str());
       register_hit(app, "summary:total:" + std::to_string(p), total, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     }
     ImGui::EndTable();
   }
-  for (const std::string& f : hand_facts(s, german)) ImGui::TextUnformatted(f.c_str());
+  for (const std::string& f : hand_facts(s, german)) {
+    ImGui::TextWrapped("%s", f.c_str());  // a phone is narrower than the Schafkopf line
+    register_hit(app, "summary:fact", f, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+  }
   ImGui::Separator();
   ImGui::PushFont(app.font_small);
-  for (const std::string& line : explain_hand(s, language(), seat_names(n), 0)) ImGui::TextWrapped("%s", line.c_str());
+  for (const std::string& line : explain_hand(s, language(), seat_names(n), 0, german))
+    ImGui::TextWrapped("%s", line.c_str());
   ImGui::PopFont();
   std::string end = explain_match_end(s, language(), seat_names(n), 0);
   if (!end.empty()) {
@@ -189,6 +196,7 @@ void draw_summary(App& app) {
   const char* share = tr("Share this game", "Partie teilen");
   if (next_fits(share)) ImGui::SameLine();
   if (hit_button(app, "button:share-hand", share)) app_share_hand(app);
+  swipe_to_scroll();
   ImGui::End();
 }
 
@@ -229,10 +237,8 @@ void draw_score_sheet(App& app) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     float size = 34 * app.layout.scale;
     for (int p = 0; p < n; ++p) {
-      int penalties = 0;
-      for (const SheetRow& row : rows) penalties += (row.result.penalties >> p & 1) ? 1 : 0;
-      int total = s.rules->get(rm::StartNeed) + penalties * s.rules->get(rm::Penalty);
-      int done = total - s.need[p];
+      RamsenStrokes strokes = ramsen_strokes(s, p);
+      int total = strokes.goal, done = strokes.made;
       ImGui::AlignTextToFramePadding();
       ImGui::Text("%-8s", seat_name(p, n).c_str());
       ImGui::SameLine(120 * app.layout.scale);
@@ -325,6 +331,7 @@ void draw_score_sheet(App& app) {
       ImGui::TableNextColumn();
       ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", number_text(s.total[p]).c_str());
     }
+    swipe_to_scroll();  // the table's own scrolling region
     ImGui::EndTable();
   }
   if (game == Game::Schieberamsch) {

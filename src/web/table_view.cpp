@@ -20,6 +20,13 @@ constexpr ImU32 kPlateActive = IM_COL32(70, 58, 16, 235);
 float ease(float t) { return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t); }
 ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t); }
 
+// Where the last frame drew the target `id` (a panel drawn after the table).
+const HitTarget* drawn_last_frame(const App& app, const char* id) {
+  for (const HitTarget& t : app.hits)
+    if (t.id == id) return &t;
+  return nullptr;
+}
+
 }  // namespace
 
 std::vector<Card> table_order(const Observation& o) {
@@ -171,6 +178,9 @@ void seat_tag(App& app, ImDrawList* dl, int seat, int players, ImVec2 card_min, 
   dl->AddRectFilled(ImVec2(pos.x - 6, pos.y - 2), ImVec2(pos.x + ts.x + 6, pos.y + ts.y + 2),
                     IM_COL32(10, 30, 20, int(215 * alpha)), 6);
   dl->AddText(f, fs, pos, IM_COL32(240, 240, 230, int(255 * alpha)), name.c_str());
+  if (alpha >= 0.99f)
+    register_hit(app, "tag:" + std::to_string(seat), name, ImVec2(pos.x - 6, pos.y - 2),
+                 ImVec2(pos.x + ts.x + 6, pos.y + ts.y + 2), false);
 }
 
 void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
@@ -198,17 +208,21 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
         seat_name(held.winner, o.players) +
         (held.winner == 0 ? tr(" take the trick", " nimmst den Stich") : tr(" takes the trick", " nimmt den Stich"));
     if (o.rules->game != Game::Ramsen) text += " (" + std::to_string(points) + tr(" points)", " Augen)");
-    // The message sits by the winner's name plate (above it for the human).
+    // The message sits by the winner's name plate; the human's in the middle
+    // of the trick, since above his plate his "Your lead" prompt would hide it.
     ImFont* f = app.font_body;
     float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
     ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, text.c_str());
-    ImVec2 plate = L.seat[held.winner];
-    float dy = held.winner == 0 ? -(ts.y + 34 * L.scale) : 30 * L.scale + (plate.y > L.center.y ? 0 : L.small_h);
+    ImVec2 plate = held.winner == 0 ? ImVec2(L.center.x, L.center.y - ts.y * 0.5f) : L.seat[held.winner];
+    float dy = held.winner == 0 ? 0 : 30 * L.scale + (plate.y > L.center.y ? 0 : L.small_h);
     ImVec2 pos(std::clamp(plate.x - ts.x * 0.5f, 8.0f, L.size.x - ts.x - 8.0f), plate.y + dy);
     float alpha = 1.0f - gather;
     dl->AddRectFilled(ImVec2(pos.x - 10, pos.y - 5), ImVec2(pos.x + ts.x + 10, pos.y + ts.y + 5),
                       IM_COL32(0, 0, 0, int(170 * alpha)), 8);
     dl->AddText(f, fs, pos, IM_COL32(250, 214, 110, int(255 * alpha)), text.c_str());
+    if (alpha > 0.5f)
+      register_hit(app, "banner:trick", text, ImVec2(pos.x - 10, pos.y - 5),
+                   ImVec2(pos.x + ts.x + 10, pos.y + ts.y + 5), false);
     return;
   }
   Card winning = o.trick_size > 1 ? o.trick[contract(o.contract).winning_index(o.trick, o.trick_size)] : kNoCard;
@@ -217,7 +231,9 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
     float t = ease(float((app.now - app.arrive[i]) / 0.22));
     ImVec2 from = seat == 0 ? ImVec2(L.size.x * 0.5f - w * 0.5f, L.hand_y)
                             : ImVec2(L.seat[seat].x - w * 0.5f, L.seat[seat].y - h * 0.5f);
-    draw_card(app, dl, o.trick[i], lerp(from, slot_min(seat), t), w, 1.0f, false, o.trick[i] == winning);
+    ImVec2 at = lerp(from, slot_min(seat), t);
+    draw_card(app, dl, o.trick[i], at, w, 1.0f, false, o.trick[i] == winning);
+    if (t >= 1) register_hit(app, "trick:" + card_code(o.trick[i]), "", at, ImVec2(at.x + w, at.y + h), false);
   }
   // Tags after all cards, so a later card never covers an earlier tag.
   for (int i = 0; i < o.trick_size; ++i)
@@ -231,8 +247,14 @@ ImVec2 side_cards_origin(const App& app, const Observation& o, ImVec2 size, floa
   const Layout& L = app.layout;
   if (L.portrait && o.phase != Phase::Play) {
     // A phone's decision panel would cover the place below the trick; the
-    // trick area is free until the cards are played.
-    return ImVec2(L.center.x - size.x * 0.5f, L.center.y - cards_h * 0.5f);
+    // trick area is free until the cards are played. On a short phone the
+    // panel (two lines of question, a row of buttons, a line of status)
+    // reaches up into it: they stay above it, whether it is shown or not.
+    ImVec2 at(L.center.x - size.x * 0.5f, L.center.y - cards_h * 0.5f);
+    float panel = 3 * ImGui::GetTextLineHeightWithSpacing() + ImGui::GetFrameHeightWithSpacing() +
+                  2 * ImGui::GetStyle().WindowPadding.y;
+    at.y = std::min(at.y, L.seat[0].y - 30 * L.scale - panel - 8 * L.scale - size.y);
+    return at;
   }
   // Well left of the trick, so the left seat's trick card is not taken for the up-card.
   ImVec2 at = L.portrait ? ImVec2(L.size.x * 0.06f, L.center.y + L.trick_h * 0.9f)
@@ -261,7 +283,9 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
   ImVec2 size(up_w + w + 9, std::max(has_upcard ? uw / card_aspect(app) + fs + 4 : 0, w / 0.66f + 8 + 2.2f * fs));
   ImVec2 at = side_cards_origin(app, o, size, cards_h);
   float x = at.x, y = at.y;
-  if (o.rules->game == Game::Schieberamsch && o.phase != Phase::Play && in_hand(app.session.state())) {
+  // The skat lies on the table until play, except while someone holds it to lay two cards away.
+  if (o.rules->game == Game::Schieberamsch && o.phase != Phase::Play && o.phase != Phase::Discard &&
+      in_hand(app.session.state())) {
     draw_card(app, dl, kNoCard, ImVec2(x, y), w);
     draw_card(app, dl, kNoCard, ImVec2(x + w * 0.35f, y + 4), w);
     std::string label =
@@ -332,6 +356,9 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
     }
   app.focus = std::clamp(app.focus, 0, n - 1);
   const std::string hinted = coach_hinted(app);
+  // The skat just picked up: its two cards are marked until two are laid away.
+  CardSet picked_up = o.phase == Phase::Discard && o.to_move == o.seat ? o.hand - o.dealt : CardSet();
+  std::vector<ImVec2> marks;
   for (int i = 0; i < n; ++i) {
     Card c = cards[size_t(i)];
     bool selected = app.selection.contains(c);
@@ -344,15 +371,29 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
     float visible = i == n - 1 ? w : step;
     register_hit(app, "card:" + card_code(c), card_name(c, german_deck(app)), min, ImVec2(min.x + visible, min.y + h),
                  playing ? !dim : mode != Pick::None);
+    if (picked_up.contains(c)) {
+      marks.push_back(min);
+      register_hit(app, "mark:new:" + card_code(c), tr("New", "Neu"), min, ImVec2(min.x + visible, min.y + h), false);
+    }
     if (focused && (playing || mode != Pick::None))
       dl->AddRectFilled(ImVec2(min.x + 6, min.y + h + 3), ImVec2(min.x + visible - 6, min.y + h + 6), kGold, 2);
     if (card_code(c) == hinted)  // the hint's card, outlined in the hint's colour
       dl->AddRect(ImVec2(min.x - 2, min.y - 2), ImVec2(min.x + visible + 2, min.y + h + 2), kHintBlue, 6 * L.scale, 0,
                   3 * L.scale);
   }
+  // Drawn over the cards, at the foot of each card's visible strip.
+  for (ImVec2 min : marks) {
+    ImFont* f = app.font_small;
+    float fs = f->FontSize * io.FontGlobalScale;
+    const char* label = tr("New", "Neu");
+    ImVec2 size = f->CalcTextSizeA(fs, FLT_MAX, 0, label);
+    ImVec2 at(min.x + 4, min.y + h - size.y - 10);
+    dl->AddRectFilled(ImVec2(at.x - 3, at.y - 2), ImVec2(at.x + size.x + 3, at.y + size.y + 2), kGold, 4);
+    dl->AddText(f, fs, at, IM_COL32(40, 30, 10, 255), label);
+  }
   if (under >= 0) {
     Card c = cards[size_t(under)];
-    std::string why = illegal_reason(o, c, german_deck(app));
+    std::string why = illegal_reason(app.session.state(), Session::kHuman, c, german_deck(app));
     if (playing && hovering && !why.empty()) ImGui::SetTooltip("%s", why.c_str());
     if (ImGui::IsMouseClicked(0)) app.aiming = true;
     if (ImGui::IsMouseReleased(0) && app.aiming) {
@@ -429,6 +470,12 @@ void draw_table(App& app) {
     float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
     ImVec2 ts = f->CalcTextSizeA(fs, L.size.x * 0.9f, L.size.x * 0.9f, app.notice.c_str());
     ImVec2 pos(L.size.x * 0.5f - ts.x * 0.5f, L.top_bar + 10);
+    // Where it would cover the info panel (the trumps, the game): just above
+    // the decision panel, by the hand it speaks of, else below the info panel.
+    const HitTarget* info = drawn_last_frame(app, "panel:info");
+    const HitTarget* prompt = drawn_last_frame(app, "panel:prompt");
+    if (info && pos.x - 14 < info->max.x && info->min.x < pos.x + ts.x + 14)
+      pos.y = prompt ? prompt->min.y - ts.y - 18 : info->max.y + 16;
     // Above every window: on a phone the info panel spans the notice's place.
     ImDrawList* top = ImGui::GetForegroundDrawList();
     top->AddRectFilled(ImVec2(pos.x - 14, pos.y - 8), ImVec2(pos.x + ts.x + 14, pos.y + ts.y + 8),

@@ -24,7 +24,7 @@ void numbers(JsonWriter& j, const T* v, int n) {
 
 }  // namespace
 
-std::string view_json(const Session& session) {
+std::string view_json(const Session& session, bool german_deck) {
   Observation o = session.view();
   const State& s = session.state();  // only for hand-over facts (public)
   int n = o.players;
@@ -118,7 +118,7 @@ std::string view_json(const Session& session) {
     j.key("tricks");
     numbers(j, s.result.tricks, n);
     j.key("formula").begin_array();
-    for (const std::string& line : explain_hand(s, language(), seat_names(n), 0)) j.value(line);
+    for (const std::string& line : explain_hand(s, language(), seat_names(n), 0, german_deck)) j.value(line);
     j.end_array();
     j.end_object();
   }

@@ -9,7 +9,8 @@
 
 namespace stichfest {
 
-std::string view_json(const Session& session);
+// Cards in texts are named as `german_deck` shows them (the result's formula).
+std::string view_json(const Session& session, bool german_deck = false);
 // [{"token":"push","label":"Push"},...] for the human, [] when not his turn.
 std::string legal_json(const Session& session, bool german_deck);
 

@@ -36,6 +36,7 @@ State public_state(const Observation& o) {
     s.total[p] = o.total[p];
     s.entries[p] = o.entries[p];
     s.need[p] = o.need[p];
+    s.penalties[p] = o.penalties[p];
     s.won[p] = o.won[p];
     s.tricks_won[p] = o.tricks_won[p];
     s.played_by[p] = o.played_by[p];

@@ -1,0 +1,25 @@
+// Phones and small frames: controls a finger can hit, and dialogs that
+// scroll with a swipe (Dear ImGui 1.86 scrolls only by wheel or scrollbar).
+#pragma once
+
+#include "imgui.h"
+
+namespace stichfest {
+
+// The smallest side of a control a finger hits reliably, in CSS pixels
+// (Apple's and the W3C's guideline).
+constexpr float kTouchTarget = 44;
+
+// True on a touch screen, and in a window whose short side is phone-sized
+// (a phone, a small embedded frame).
+bool touch_sized(ImVec2 window);
+
+// The vertical frame padding that gives a control of one line of text in a
+// font `font_px` tall at least kTouchTarget height (`base` elsewhere).
+float frame_padding_y(bool touch, float font_px, float base);
+
+// Called inside a scrollable window, before End(): a drag that started in
+// the window (on a button too) scrolls it, and the button then does not fire.
+void swipe_to_scroll();
+
+}  // namespace stichfest

@@ -1,0 +1,146 @@
+// Phones and small frames: finger-sized buttons, dialogs that scroll with a
+// swipe, and nothing that decides the game covered, for every game and phase
+// at 400×600, 390×844, 375×667 and 1280×800.
+"use strict";
+const { test } = require("node:test");
+const assert = require("node:assert/strict");
+const { openPage, api, sleep, waitFrames, click, target, shot, GAMES, untilCardChoice } = require("./helpers");
+
+const SIZES = [
+  { name: "400x600", width: 400, height: 600, mobile: false, touch: true },  // a small embedded frame
+  { name: "390x844", width: 390, height: 844, mobile: true, touch: true },
+  { name: "375x667", width: 375, height: 667, mobile: true, touch: true },
+  { name: "1280x800", width: 1280, height: 800, mobile: false, touch: false },
+];
+const ALL_GAMES = [{ name: "schieberamsch", hash: "#g=schieberamsch&s=0xabc", players: 3 }, ...GAMES];
+const SETTINGS = "deck=german\nlang=en\nwelcomed=1\n";
+
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const show = (t) => `${t.id} ${Math.round(t.x)},${Math.round(t.y)} ${Math.round(t.w)}×${Math.round(t.h)}`;
+
+// What one frame's layout must never show; returns the problems found.
+function layoutProblems(layout, size) {
+  const problems = [];
+  const find = (prefix) => layout.filter((t) => t.id.startsWith(prefix));
+  const buttons = layout.filter((t) => /^(button|menu|play|preset):/.test(t.id));
+  for (const b of buttons) {
+    if (b.x < 0 || b.y < 0 || b.x + b.w > size.width + 0.5 || b.y + b.h > size.height + 0.5)
+      problems.push(`off the screen: ${show(b)}`);
+    if (size.touch && (b.w < 43.5 || b.h < 43.5)) problems.push(`smaller than a finger: ${show(b)}`);
+  }
+  // What decides the game: the skat, the up-card and talon, the trick and its name tags, the trick banner.
+  const decisive = [...find("table:"), ...find("trick:"), ...find("tag:"), ...find("banner:")];
+  for (const panel of [...find("panel:prompt"), ...find("panel:info")])
+    for (const item of decisive)
+      if (overlaps(panel, item)) problems.push(`${panel.id} covers ${show(item)}`);
+  const tags = find("tag:");
+  for (let i = 0; i < tags.length; i++)
+    for (let j = i + 1; j < tags.length; j++)
+      if (overlaps(tags[i], tags[j])) problems.push(`name tags overlap: ${show(tags[i])} / ${show(tags[j])}`);
+  for (const notice of find("notice"))
+    for (const info of find("panel:info"))
+      if (overlaps(notice, info)) problems.push(`the notice covers the info panel: ${show(notice)}`);
+  return problems;
+}
+
+for (const size of SIZES) {
+  test(`${size.name}: every game, every phase of a hand: nothing decisive covered, buttons finger-sized`, async () => {
+    const problems = new Set();
+    const seen = new Set();
+    for (const g of ALL_GAMES) {
+      const page = await openPage({ hash: g.hash, width: size.width, height: size.height, mobile: size.mobile,
+                                    settings: SETTINGS });
+      await page.evaluate(() => window.stichfest.setSpeed(2));  // fast, but a trick stays on the table a while
+      let s = await api(page, "state"), k = 0;
+      for (let i = 0; i < 3000 && !s.hand_over; i++) {
+        const layout = await api(page, "layout");
+        for (const p of layoutProblems(layout, size)) problems.add(`${g.name} ${s.phase}: ${p}`);
+        for (const t of layout) seen.add(t.id.split(":")[0] + (t.id.startsWith("panel:") ? ":" + t.id.split(":")[1] : ""));
+        if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id === "panel:prompt"))
+          seen.add("banner+prompt");
+        if (s.your_turn) {
+          const legal = await api(page, "legal");
+          if (legal.length) await api(page, "submit", legal[(k++ * 5) % legal.length].token);
+        }
+        await sleep(60);
+        s = await api(page, "state");
+      }
+      await shot(page, `layout-${size.name}-${g.name}-summary`);
+      await page.context().close();
+    }
+    console.log(`    seen: ${[...seen].sort().join(", ")}`);
+    assert.deepEqual([...problems].slice(0, 30), [], "problems");
+    assert.ok(seen.has("tag") && seen.has("trick") && seen.has("banner"), "tricks, their tags and banners were checked");
+  });
+}
+
+test("phones: the Menu button and its commands are finger-sized", async () => {
+  for (const size of SIZES.filter((x) => x.touch)) {
+    const page = await openPage({ hash: "#g=ramsen&s=0x2a", width: size.width, height: size.height,
+                                  mobile: size.mobile, settings: SETTINGS });
+    const menu = await target(page, "menu:open");
+    assert.ok(menu.w >= 44 && menu.h >= 44, `${size.name}: the Menu button is ${menu.w}×${menu.h}`);
+    await click(page, "menu:open");
+    await waitFrames(page, 3);
+    const items = (await api(page, "layout")).filter((t) => t.id.startsWith("menu:") && t.id !== "menu:open");
+    assert.ok(items.length >= 5, `${size.name}: the menu opened`);
+    for (const t of items) assert.ok(t.h >= 44 && t.w >= 44, `${size.name}: ${show(t)}`);
+    await page.context().close();
+  }
+});
+
+test("375×667: the game picker scrolls with a swipe and 'Play American Schafkopf' can be tapped", async () => {
+  const page = await openPage({ hash: "#g=ramsen&s=0x2a", width: 375, height: 667, mobile: true, settings: SETTINGS });
+  await click(page, "menu:open");
+  await click(page, "menu:games");
+  await waitFrames(page, 3);
+  const before = (await api(page, "layout")).find((t) => t.id === "play:schafkopf-us");
+  assert.ok(before && before.y + before.h > 667, `the last game's button starts out of reach (${JSON.stringify(before)})`);
+  const cdp = await page.context().newCDPSession(page);
+  const touch = async (type, p) => {
+    await cdp.send("Input.dispatchTouchEvent", { type, touchPoints: p ? [{ x: p[0], y: p[1] }] : [] });
+    await waitFrames(page, 2);
+  };
+  // Swipe up from the middle of the picker, in small steps as a finger moves.
+  await touch("touchStart", [187, 560]);
+  for (let y = 540; y >= 160; y -= 20) await touch("touchMove", [187, y]);
+  await touch("touchEnd");
+  await waitFrames(page, 3);
+  const after = (await api(page, "layout")).find((t) => t.id === "play:schafkopf-us");
+  assert.ok(after.y + after.h <= 667 && after.y >= 0, `the swipe brought it into view (${JSON.stringify(after)})`);
+  await shot(page, "phone-picker-swiped");
+  await page.touchscreen.tap(after.x + after.w / 2, after.y + after.h / 2);
+  await waitFrames(page, 6);
+  assert.equal((await api(page, "state")).game, "schafkopf-us", "the tap started American Schafkopf");
+  await page.context().close();
+});
+
+test("phones: the red error toast leaves the trumps panel readable", async () => {
+  for (const size of SIZES.filter((x) => x.mobile)) {
+    const page = await openPage({ hash: "#g=schafkopf-us&s=0x77", width: size.width, height: size.height,
+                                 mobile: true, settings: SETTINGS });
+    let found = false;
+    for (let tries = 0; tries < 8 && !found; tries++) {
+      const { s, cards } = await untilCardChoice(page);
+      const illegal = s.hand.find((c) => !cards.includes(c));
+      if (!illegal) {
+        await api(page, "submit", cards[0]);
+        continue;
+      }
+      const t = await target(page, "card:" + illegal).catch(() => null);
+      const layout = await api(page, "layout");
+      const card = t || layout.find((x) => x.id === "card:" + illegal);
+      await page.touchscreen.tap(card.x + Math.min(card.w / 2, 12), card.y + card.h / 2);
+      await waitFrames(page, 4);
+      const now = await api(page, "layout");
+      const notice = now.find((x) => x.id === "notice:error");
+      const info = now.find((x) => x.id === "panel:info");
+      assert.ok(notice, `${size.name}: tapping ${illegal} shows why it may not be played`);
+      assert.ok(!overlaps(notice, info), `${size.name}: the toast covers the info panel (${show(notice)} / ${show(info)})`);
+      await shot(page, `phone-error-toast-${size.name}`);
+      found = true;
+    }
+    assert.ok(found, `${size.name}: the human held a card he could not play`);
+    await page.context().close();
+  }
+});
