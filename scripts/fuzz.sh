@@ -21,6 +21,7 @@ mkdir -p build/fuzz
 summary=()
 for t in "${targets[@]}"; do
   dict=tests/fuzz/${t#fuzz_}.dict
+  [ "$t" = fuzz_saved_game ] && dict=tests/fuzz/record.dict  # a saved game is a record
   work=build/fuzz/corpus/$t
   log=build/fuzz/$t.log
   mkdir -p "$work"
