@@ -7,7 +7,8 @@
 //   a bot's answer, ">" is nextHand, anything else a token for submit.
 // Checks: a refused call changes nothing; an accepted one is a legal
 // action; the human's call on a bot's turn is refused; the match saves
-// and restores to the same position after every step.
+// and restores to the same position after each hand and at the end (after
+// every step would replay the whole match each time: too slow to fuzz).
 #include <cstdint>
 
 #include "api_calls.h"
@@ -61,7 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   std::string line;
   for (int steps = 0; steps < 400 && next_line(rest, line); ++steps) {
-    const std::string before = session.save();
+    const uint64_t before = session.position();  // changes with every action and deal
     const bool human = session.human_to_move(), bot = session.bot_to_move();
     bool accepted = false;
     if (line == ">") {
@@ -77,7 +78,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
                  "a legal action's token reads back as that action");
       if (!human) {
         FUZZ_CHECK(!api_submit(session, token.c_str(), error), "the human cannot make a bot's move");
-        FUZZ_CHECK(session.save() == before, "and trying changes nothing");
+        FUZZ_CHECK(session.position() == before, "and trying changes nothing");
       }
       accepted = human ? api_submit(session, token.c_str(), error) : session.apply_bot_token(token, error);
       FUZZ_CHECK(accepted, "a legal token is accepted from whoever moves");
@@ -89,12 +90,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       FUZZ_CHECK(!accepted || human, "submit counts only on the human's turn");
     }
     if (!accepted) {
-      FUZZ_CHECK(session.save() == before, "a refused call changes nothing");
+      FUZZ_CHECK(session.position() == before, "a refused call changes nothing");
       continue;
     }
-    FUZZ_CHECK(session.save() != before, "an accepted call is recorded");
-    check_restores(session);
+    FUZZ_CHECK(session.position() != before, "an accepted call is recorded");
+    if (!in_hand(session.state())) check_restores(session);  // a hand ended (or a new one was dealt)
   }
-  FUZZ_CHECK(!view_json(session).empty(), "the table shows");
+  check_restores(session);
   return 0;
 }
