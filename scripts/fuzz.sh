@@ -4,7 +4,7 @@
 #   scripts/fuzz.sh [SECONDS] [TARGET...]      (default: every target)
 # Each target starts from its seed corpus (tests/fuzz/corpus/TARGET, not
 # changed) and its dictionary; what it finds new goes to build/fuzz/corpus/
-# TARGET, kept between runs. A crash, a sanitizer finding or a broken
+# TARGET, kept between runs ($STICHFEST_FUZZ_DIR instead of build/fuzz). A crash, a sanitizer finding or a broken
 # invariant stops with the input saved in build/fuzz/ (rerun it with
 # build/sanitize/tests/fuzz/TARGET FILE).
 set -euo pipefail
@@ -17,17 +17,18 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 
 scripts/build-sanitize.sh >/dev/null
-mkdir -p build/fuzz
+out=${STICHFEST_FUZZ_DIR:-build/fuzz}
+mkdir -p "$out"
 summary=()
 for t in "${targets[@]}"; do
   dict=tests/fuzz/${t#fuzz_}.dict
   [ "$t" = fuzz_saved_game ] && dict=tests/fuzz/record.dict  # a saved game is a record
-  work=build/fuzz/corpus/$t
-  log=build/fuzz/$t.log
+  work=$out/corpus/$t
+  log=$out/$t.log
   mkdir -p "$work"
   echo "== $t for $seconds s"
   if ! build/sanitize/tests/fuzz/$t -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 -max_len=4096 \
-       -dict="$dict" -print_final_stats=1 -artifact_prefix=build/fuzz/$t- \
+       -dict="$dict" -print_final_stats=1 -artifact_prefix="$out/$t-" \
        "$work" "tests/fuzz/corpus/$t" >"$log" 2>&1; then
     tail -n 40 "$log"
     echo "$t FAILED (log: $log)"
