@@ -71,6 +71,12 @@ test("the policy is in force: inline script, inline handlers and code from strin
   assert.equal(outcome.handler, false, "an inline handler does not run");
   assert.equal(outcome.evalRan, false, "code from a string (eval) is refused");
   assert.ok(outcome.violations.some((v) => /script-src/.test(v)), `the violations are reported (${outcome.violations})`);
+  const menuPrevented = await page.evaluate(() => {
+    const e = new MouseEvent("contextmenu", { bubbles: true, cancelable: true });
+    document.getElementById("canvas").dispatchEvent(e);
+    return e.defaultPrevented;
+  });
+  assert.ok(menuPrevented, "the canvas still opens no context menu (its handler moved from the page to shell.js)");
   assert.equal((await api(page, "newMatch", "ramsen", "3")).ok, true, "the table still works");
   await page.context().close();
 });
