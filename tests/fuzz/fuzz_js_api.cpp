@@ -94,7 +94,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       continue;
     }
     FUZZ_CHECK(session.position() != before, "an accepted call is recorded");
-    if (!in_hand(session.state())) check_restores(session);  // a hand ended (or a new one was dealt)
+    if (!in_hand(session.state())) check_restores(session);  // a hand ended
   }
   check_restores(session);
   return 0;
