@@ -19,7 +19,8 @@ as_root() {
 PACKAGES=(build-essential cmake pkg-config ninja-build
   emscripten libsdl2-dev libgles-dev catch2 libstb-dev
   chromium xvfb xauth libgl1-mesa-dri
-  librsvg2-bin fonts-dejavu-core dpkg-dev)
+  librsvg2-bin fonts-dejavu-core dpkg-dev
+  clang-14 libclang-rt-14-dev)  # the sanitizer and fuzz build (scripts/sanitize.sh, fuzz.sh)
 
 missing=()
 for p in "${PACKAGES[@]}"; do

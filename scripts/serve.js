@@ -12,6 +12,13 @@ const TYPES = {
   ".ico": "image/x-icon", ".txt": "text/plain; charset=utf-8",
 };
 
+// The page's Content-Security-Policy, the same as its meta tag
+// (shell/index.html; a browser test checks that they agree). It allows the
+// page's own files and WebAssembly, nothing inline; there is no
+// frame-ancestors, so the page can be embedded anywhere.
+const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; " +
+  "img-src 'self' data:; style-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'";
+
 // Starts serving `dir`; resolves with the server once it listens.
 function serve(dir, port) {
   const root = path.resolve(dir);
@@ -23,14 +30,17 @@ function serve(dir, port) {
     if (!file.startsWith(root + path.sep)) { res.writeHead(403); res.end("forbidden"); return; }
     fs.readFile(file, (err, data) => {
       if (err) { res.writeHead(404, { "Content-Type": "text/plain" }); res.end("not found"); return; }
-      res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] || "application/octet-stream", "Cache-Control": "no-cache" });
+      // Every response carries the policy: the bots' worker takes its own from
+      // bot-worker.js's response.
+      res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] || "application/octet-stream", "Cache-Control": "no-cache",
+                           "Content-Security-Policy": CSP });
       res.end(data);
     });
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
-module.exports = { serve };
+module.exports = { serve, CSP };
 
 if (require.main === module) {
   const dir = process.argv[2] || ".";

@@ -6,7 +6,9 @@
 #      quick bench on every hardware thread), and on bad input and pipes;
 #      the page's bot worker module against the native bots,
 #   4. the page in headless Chromium (clicks, share links, screenshots),
-#   5. the desktop table under Xvfb.
+#   5. the desktop table under Xvfb,
+#   6. a Debug build with ASan + UBSan (clang): the core tests and a selfplay
+#      of every game and preset, and each fuzz target for a short while.
 # Screenshots land in build/screenshots.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -64,8 +66,18 @@ XDG_CONFIG_HOME="$config" xvfb-run -a -s "-screen 0 1280x800x24" \
   build/native/src/web/stichfest-table --test-mode --screenshot build/screenshots/desktop.png
 rm -rf "$config"
 
+step "sanitizers: core tests and selfplay under ASan + UBSan, asserts on"
+t=$(date +%s)
+scripts/sanitize.sh 200
+echo "sanitizer step: $(( $(date +%s) - t )) s"
+
+step "fuzz targets, ${STICHFEST_FUZZ_SECONDS:=10} s each (scripts/fuzz.sh runs them longer)"
+t=$(date +%s)
+scripts/fuzz.sh "$STICHFEST_FUZZ_SECONDS"
+echo "fuzz step: $(( $(date +%s) - t )) s"
+
 step "download size of the page"
-for f in index.html shell.js share_dialog.js stichfest.js stichfest.wasm stichfest.data \
+for f in index.html style.css shell.js share_dialog.js stichfest.js stichfest.wasm stichfest.data \
          bot-worker.js stichfest-bots.js stichfest-bots.wasm; do
   p=build/wasm/src/web/$f
   printf '%-16s %9d bytes raw %9d gzip\n' "$f" "$(stat -c %s "$p")" "$(gzip -9 -c "$p" | wc -c)"

@@ -175,6 +175,10 @@
     document.getElementById("canvas").focus();
   };
 
+  // No context menu over the table (a long press or right click); here, not
+  // inline in the page: the Content-Security-Policy allows no inline handlers.
+  document.getElementById("canvas").addEventListener("contextmenu", function (e) { e.preventDefault(); });
+
   window.addEventListener("hashchange", function () {
     if (shell.ready && location.hash.length > 1) window.stichfest.openLink(location.hash);
   });

@@ -99,3 +99,47 @@ TEST_CASE("worlds for American Schafkopf give back the observation") {
   check_variant("schafkopf-us(mode=fixed,fixed_doubling=on)", 15);
   check_variant("schafkopf-us(trump_suit=h,partner_cards=CQ+HQ,hochzeit=never)", 15);
 }
+
+// Ramsen counts each trick won off the winner's need as it is won, so the
+// hand rewound to its first card must give those strokes back: else a
+// replay of the tricks counts them twice, and a player a few strokes from
+// the end "wins the match" in the middle of the replay (the replay then
+// asked a finished match for its legal cards; found by the asserts of the
+// sanitizer build).
+TEST_CASE("rewinding a Ramsen hand to its first card gives back the strokes won since", "[worlds]") {
+  for (const char* text : {"ramsen", "ramsen(players=5)", "ramsen(players=3)"}) {
+    Rules rules;
+    std::string error;
+    REQUIRE(parse_rules(text, rules, error));
+    for (uint64_t seed = 1; seed <= 40; ++seed) {
+      State s = new_match(rules, 0);
+      for (int p = 0; p < s.players; ++p) s.need[p] = 3;  // near the end of a match
+      deal(s, deck_for_hand(seed, 1));
+      Rng rng(seed);
+      while (in_hand(s) && s.phase != Phase::Play) {
+        ActionList legal;
+        legal_actions(s, legal);
+        apply(s, legal.items[rng.below(uint32_t(legal.count))]);
+      }
+      if (s.phase != Phase::Play) continue;  // nobody played this hand
+      int32_t need_at_start[kMaxPlayers];
+      std::copy(std::begin(s.need), std::end(s.need), need_at_start);
+      // Two tricks (or until somebody's need runs out), then rewind.
+      while (s.phase == Phase::Play && s.trick_number < 2) {
+        ActionList legal;
+        legal_actions(s, legal);
+        apply(s, legal.items[rng.below(uint32_t(legal.count))]);
+      }
+      if (s.phase != Phase::Play) continue;
+      INFO(text << " seed " << seed);
+      State r = rewind_to_play_start(s);
+      for (int p = 0; p < s.players; ++p) CHECK(r.need[p] == need_at_start[p]);
+      int cards = 0;
+      CHECK(replay_play(s, -1, [&](const State& before, Card, bool) {
+        CHECK(before.phase == Phase::Play);
+        ++cards;
+      }));
+      CHECK(cards == 2 * s.cards_per_trick + s.trick_size);
+    }
+  }
+}

@@ -173,6 +173,7 @@ void legal_actions(const State& s, ActionList& out) {
     for (Card c : legal_cards(s)) out.push(Action::play(c));
     return;
   }
+  if (!in_hand(s)) return;  // nobody moves between hands (to_move is no seat)
   if (hooks(s).legal) hooks(s).legal(s, out);
 }
 

@@ -25,6 +25,7 @@ State new_match(const Rules& rules, int first_dealer);
 void deal(State& s, const Deck& deck);
 bool try_deal(State& s, const Deck& deck, std::string& error);
 
+// The decisions open to the player to move; none between hands.
 void legal_actions(const State& s, ActionList& out);
 // The cards the player to move may play (Play phase only).
 CardSet legal_cards(const State& s);

@@ -1,12 +1,15 @@
 // The browser driver: the page's canvas, the main loop, and the JavaScript
 // API (window.stichfest in shell/index.html wraps these exports).
 #include <emscripten.h>
+#include <emscripten/heap.h>
+#include <malloc.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 
+#include "api_calls.h"
 #include "api_limits.h"
 #include "core/json.h"
 #include "frame.h"
@@ -38,20 +41,6 @@ double percentile(std::vector<float> values, int pct) {
 }
 
 const char* ok_json() { return reply("{\"ok\":true}"); }
-
-// An argument of an API call: present and at most `max` bytes long. The page
-// checks first; this holds for any caller of the exports.
-bool bounded(const char* text, size_t max, const char* what, std::string& error) {
-  if (!text) {
-    error = std::string("no ") + what + " given";
-    return false;
-  }
-  if (strnlen(text, max + 1) > max) {
-    error = std::string(what) + " is too long (at most " + std::to_string(max) + " bytes)";
-    return false;
-  }
-  return true;
-}
 
 // clang-format off (JavaScript)
 // The address's fragment, cut after max + 1 bytes: longer than max is
@@ -93,13 +82,7 @@ EMSCRIPTEN_KEEPALIVE const char* sf_legal() {
 
 EMSCRIPTEN_KEEPALIVE const char* sf_submit(const char* token) {
   std::string error;
-  if (!bounded(token, stichfest::kMaxActionBytes, "action", error)) return reply(error_json(error));
-  if (!g_app.session.human_to_move())
-    return reply(
-        error_json(stichfest::in_hand(g_app.session.state()) ? "it is not your turn" : "no hand is being played"));
-  stichfest::Action a;
-  if (!stichfest::parse_action_token(g_app.session.state(), token, a, error)) return reply(error_json(error));
-  if (!g_app.session.act(a, error)) return reply(error_json(error));
+  if (!stichfest::api_submit(g_app.session, token, error)) return reply(error_json(error));
   g_app.selection = stichfest::CardSet();
   g_app.next_bot_at = g_app.now + stichfest::bot_delay_ms(g_app.settings.speed) / 1000.0;
   stichfest::app_save(g_app);
@@ -107,22 +90,10 @@ EMSCRIPTEN_KEEPALIVE const char* sf_submit(const char* token) {
 }
 
 EMSCRIPTEN_KEEPALIVE const char* sf_new_match(const char* rules_text, const char* seed_text, const char* bots_text) {
-  stichfest::Rules rules;
-  std::string error;
-  if (!bounded(rules_text, stichfest::kMaxRulesBytes, "rules", error) ||
-      !bounded(seed_text, stichfest::kMaxSeedBytes, "seed", error) ||
-      !bounded(bots_text, stichfest::kMaxSeedBytes, "bots", error))
-    return reply(error_json(error));
-  stichfest::BotLevel bots = g_app.settings.bots;
-  if (*bots_text && (!stichfest::parse_bot_level(bots_text, bots) || bots == stichfest::BotLevel::Random))
-    return reply(error_json("bots is beginner, standard or strong"));
-  if (!stichfest::parse_rules(rules_text, rules, error)) return reply(error_json(error));
-  uint64_t seed = 0;
-  if (!stichfest::parse_seed(seed_text, seed, error)) return reply(error_json(error));
   stichfest::ShareLink link;
-  link.rules = rules;
-  link.seed = seed;
-  link.bots = bots;
+  std::string error;
+  if (!stichfest::api_new_match_link(rules_text, seed_text, bots_text, g_app.settings.bots, link, error))
+    return reply(error_json(error));
   g_app.show_picker = false;
   if (!stichfest::app_open_link(g_app, stichfest::format_share_link(link))) return reply(error_json("could not start"));
   return ok_json();
@@ -131,7 +102,7 @@ EMSCRIPTEN_KEEPALIVE const char* sf_new_match(const char* rules_text, const char
 EMSCRIPTEN_KEEPALIVE const char* sf_open_link(const char* fragment) {
   stichfest::ShareLink link;
   std::string error;
-  if (!bounded(fragment, stichfest::kMaxLinkBytes, "link", error)) return reply(error_json(error));
+  if (!stichfest::api_bounded(fragment, stichfest::kMaxLinkBytes, "link", error)) return reply(error_json(error));
   if (!stichfest::parse_share_link(fragment, link, error)) {
     stichfest::app_open_link(g_app, fragment);  // shows the message on the table
     return reply(error_json(error));
@@ -186,6 +157,10 @@ EMSCRIPTEN_KEEPALIVE const char* sf_stats() {
       .field("bot_ms_p95_x100", int64_t(percentile(g_app.bot_think_ms, 95) * 100))
       .field("bot_ms_max_x100", int64_t(percentile(g_app.bot_think_ms, 100) * 100))
       .field("bots_in_worker", !g_app.thinker_failed && g_app.thinker.available())
+      // The C++ heap in use and the WebAssembly memory's size, in bytes:
+      // the browser tests check that calls leave no garbage behind.
+      .field("heap_used", int64_t(mallinfo().uordblks))
+      .field("memory_bytes", int64_t(emscripten_get_heap_size()))
       .end_object();
   return reply(j.str());
 }

@@ -13,7 +13,7 @@ enum Place : uint8_t { kSkat = kMaxPlayers, kTalon, kDead, kPlaces };
 
 struct Problem {
   CardSet unseen;
-  int room[kPlaces] = {};        // how many unseen cards each place takes
+  int room[kPlaces] = {};           // how many unseen cards each place takes
   uint8_t allowed[kDeckSize] = {};  // per unseen card, a mask of places
 };
 
@@ -338,7 +338,9 @@ void complete(const Observation& o, const CardSet at[kPlaces], Rng& rng, State& 
         // The picked-up skat is in the discarding seat's hand: this seat
         // knows which two cards came in; for another seat any two do.
         CardSet hand = s.hands[s.to_move];
-        s.skat = s.to_move == o.seat ? hand - o.dealt : CardSet::of(hand.lowest()) | CardSet::of((hand - CardSet::of(hand.lowest())).lowest());
+        s.skat = s.to_move == o.seat
+                     ? hand - o.dealt
+                     : CardSet::of(hand.lowest()) | CardSet::of((hand - CardSet::of(hand.lowest())).lowest());
       } else {
         s.skat = o.skat_known.empty() ? at[kSkat] : o.skat_known;
       }
@@ -385,8 +387,7 @@ bool plausible(const State& s) {
   if (s.as_game == AsGame::Hochzeit && s.rules->get(as::Hochzeit) == as::kHochzeitIfNoCall) {
     CardSet d = s.dealt[s.declarer];
     for (int suit = 0; suit < 4; ++suit)
-      if (suit != s.rules->get(as::TrumpSuit) && !d.contains(make_card(suit, kAce)) &&
-          !(d & k.group[suit]).empty())
+      if (suit != s.rules->get(as::TrumpSuit) && !d.contains(make_card(suit, kAce)) && !(d & k.group[suit]).empty())
         return false;  // he could have called an ace
   }
   if (s.re_mask == 0) return true;  // the sides are not settled yet
@@ -420,6 +421,9 @@ bool sample_world(const Observation& o, Rng& rng, State& out, int tries) {
 State rewind_to_play_start(const State& world) {
   State r = world;
   for (int p = 0; p < r.players; ++p) {
+    // Ramsen strikes each trick off its winner's need as it is won: the
+    // replay strikes them again.
+    if (r.rules->game == Game::Ramsen) r.need[p] += r.tricks_won[p];
     r.hands[p] |= r.played_by[p];
     r.played_by[p] = CardSet();
     r.won[p] = CardSet();
