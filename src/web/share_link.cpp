@@ -180,7 +180,7 @@ std::string format_share_link(const ShareLink& link) {
   if (link.hand != 1) out += "&h=" + std::to_string(link.hand);
   if (link.dealer >= 0) out += "&d=" + std::to_string(link.dealer);
   if (link.bots != BotLevel::Beginner) out += std::string("&b=") + bot_level_name(link.bots);
-  if (link.is_record) out += "&m=" + link.moves;  // URL-safe as it is
+  if (link.is_record) out += "&m=" + percent_encode(link.moves);  // a move code needs no escapes
   return out;
 }
 
