@@ -154,8 +154,10 @@ void draw_score_sheet(App& app);
 void draw_settings(App& app);
 void draw_picker(App& app);
 void draw_last_trick(App& app);
-// The hint's line under the prompt, and the summary's "Could I have done better?".
-void draw_hint(App& app);
+// Undo and Hint in the prompt (on the decision buttons' row, which ends at
+// line_end), the hint's line under it, and the summary's "Could I have
+// done better?".
+void draw_hint(App& app, float line_end, bool after_buttons);
 void draw_review(App& app);
 void draw_replay(App& app);
 void handle_keys(App& app);

@@ -91,20 +91,35 @@ std::string best_possible(const search::Review& r, const State& before) {
 
 }  // namespace
 
-void draw_hint(App& app) {
+void draw_hint(App& app, float line_end, bool after_buttons) {
   if (!app.session.human_to_move()) return;
   const Coach& c = app.coach;
-  ImGui::PushFont(app.font_small);
-  bool undo = coach_can_undo(app);
-  if (undo && hit_button(app, "button:undo", tr("Undo (U)", "Zurück (U)"))) {
+  // Undo and Hint join the decision buttons' row, in their size (a finger's
+  // on a phone). Where a row of decisions leaves no room, they stay off
+  // the panel rather than make it cover the table; U and H still work.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  auto fits = [&](const char* label) {
+    float width = ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
+    return !after_buttons || ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= line_end;
+  };
+  auto place = [&](const char* label) {
+    if (!fits(label)) return false;
+    if (after_buttons) ImGui::SameLine();
+    after_buttons = true;
+    return true;
+  };
+  const char* undo_label = tr("Undo (U)", "Zurück (U)");
+  const char* hint_label = tr("Hint (H)", "Tipp (H)");
+  if (coach_can_undo(app) && place(undo_label) && hit_button(app, "button:undo", undo_label)) {
     app_undo(app);
-    ImGui::PopFont();
     return;
   }
   if (!coach_hint_current(app)) {
-    if (undo) ImGui::SameLine();
-    if (hit_button(app, "button:hint", tr("Hint (H)", "Tipp (H)"))) coach_ask_hint(app);
-  } else if (!c.hint_ready) {
+    if (place(hint_label) && hit_button(app, "button:hint", hint_label)) coach_ask_hint(app);
+    return;
+  }
+  ImGui::PushFont(app.font_small);
+  if (!c.hint_ready) {
     ImGui::TextDisabled("%s", tr("Thinking about a hint…", "Ein Tipp wird überlegt…"));
   } else if (!c.hint_error.empty()) {
     ImGui::TextWrapped("%s%s", tr("No hint: ", "Kein Tipp: "), c.hint_error.c_str());

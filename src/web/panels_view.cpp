@@ -344,6 +344,7 @@ void draw_prompt(App& app) {
     if (a.kind == Act::Exchange && !(o.rules->game == Game::Ramsen && a.cards.empty())) continue;
     button(a, action_label(o, a, german));
   }
+  draw_hint(app, line_end, index > 0);
   if (o.rules->game == Game::Ramsen && o.phase == Phase::Exchange) {
     int left = std::min<int>(o.quota, o.talon_left);
     ImGui::TextDisabled("%s",
@@ -352,7 +353,6 @@ void draw_prompt(App& app) {
                             .c_str());
   }
   ImGui::PopFont();
-  draw_hint(app);
   app.button_focus = std::clamp(app.button_focus, 0, std::max(0, index - 1));
   // The panel's whole rectangle, for tests that check what it covers.
   ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
