@@ -305,7 +305,10 @@ void note_storage(App& app, bool stored) {
     app_notice(app, tr("Your game is being saved again.", "Dein Spiel wird wieder gespeichert."));
 }
 
+bool app_may_store(const App& app) { return !app.embedded || app.save_when_embedded; }
+
 void app_save(App& app) {
+  if (!app_may_store(app)) return;
   std::string record = app.session.save();
   if (record == app.saved_record) return;
   bool stored = storage_set(match_key(app.session.rules().game), record);
@@ -313,7 +316,9 @@ void app_save(App& app) {
   note_storage(app, stored);
 }
 
-void app_save_settings(App& app) { note_storage(app, storage_set(kSettingsKey, settings_to_text(app.settings))); }
+void app_save_settings(App& app) {
+  if (app_may_store(app)) note_storage(app, storage_set(kSettingsKey, settings_to_text(app.settings)));
+}
 
 bool app_act(App& app, const Action& a) {
   std::string error;

@@ -108,6 +108,11 @@ struct App {
   std::vector<std::pair<Action, bool>> prompt_buttons;  // this frame's decision buttons (enabled?)
   Settings draft;                                       // settings being edited
   bool ready = false;
+  // Framed on another page (shell/embed.html): a guest there, so nothing is
+  // saved unless the host asks (save_when_embedded), no sound until the
+  // visitor turns it on, and no frame is drawn while nothing moves.
+  bool embedded = false;
+  bool save_when_embedded = false;
 };
 
 // Startup: settings, fonts, card art, then the share link (if any), the
@@ -143,6 +148,8 @@ void app_share_hand(App& app);
 // told to the player, and each later save tries again.
 void app_save(App& app);
 void app_save_settings(App& app);
+// False in an embedded frame unless its host asked it to save.
+bool app_may_store(const App& app);
 
 // Views (each in its own file).
 void draw_table(App& app);
