@@ -5,8 +5,11 @@
 #include "core/search/advice.h"
 
 #include <catch2/catch.hpp>
+
 #include <fstream>
 #include <sstream>
+
+#include "golden.h"
 
 #include "core/search/table_bot.h"
 
@@ -14,17 +17,6 @@ using namespace stichfest;
 using namespace stichfest::search;
 
 namespace {
-
-Record golden(const std::string& name) {
-  std::ifstream in(std::string(STICHFEST_TESTS_DIR) + "/golden/" + name + ".rec", std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  Record r;
-  std::string error;
-  INFO(error);
-  REQUIRE(parse_record(text.str(), r, error));
-  return r;
-}
 
 // Seat 0's decision in hand `hand` at trick `trick` (0-based).
 size_t move_at_trick(const Record& r, size_t hand, int trick) {
@@ -72,7 +64,7 @@ TEST_CASE("review: Schieberamsch, the lead to trick 9 worked out by hand", "[adv
   //  * SJ: nobody else has a trump, so seat 0 takes the trick and the
   //    others throw in their most (CT and a queen: 15); its CK then takes
   //    the last trick too (no club is left above it): 20 + 15 + 10 + 22 = 67.
-  Record r = golden("schieberamsch");
+  Record r = test::golden_record("schieberamsch");
   size_t move = move_at_trick(r, 0, 8);
   Review played = review_of(r, 0, move);
   CHECK(played.chosen == "CK");
@@ -106,7 +98,7 @@ TEST_CASE("review: Kalter Schlag, the last to trick 6 worked out by hand", "[adv
   //  * CJ (or SJ, the same card here): seat 0 takes the spades (19) and
   //    both last tricks (the other jack is the last trump, and HK is left
   //    alone when the others keep HQ and throw their aces): 11 + 19 + 35 = 65.
-  Record r = golden("kalter_schlag");
+  Record r = test::golden_record("kalter_schlag");
   size_t move = move_at_trick(r, 0, 5);
   Review played = review_of(r, 0, move);
   CHECK(played.chosen == "HK");
@@ -132,7 +124,7 @@ TEST_CASE("review: each game's decisions are seat 0's real choices, weighed in i
   for (Case c : {Case{"schieberamsch", Unit::CardPoints, true}, Case{"kalter_schlag", Unit::CardPoints, true},
                  Case{"ramsen", Unit::Strokes, false}, Case{"schafkopf_us_fixed", Unit::CardPoints, false}}) {
     INFO(c.file);
-    Record r = golden(c.file);
+    Record r = test::golden_record(c.file);
     std::vector<size_t> moves = decisions_of(r, 0, 0);
     REQUIRE(!moves.empty());
     for (size_t move : moves) {
@@ -154,7 +146,7 @@ TEST_CASE("review: each game's decisions are seat 0's real choices, weighed in i
 }
 
 TEST_CASE("the hint is the standard bot's move for the seat, the same every time", "[advice]") {
-  Record r = golden("schafkopf_us_fixed");
+  Record r = test::golden_record("schafkopf_us_fixed");
   size_t move = decisions_of(r, 0, 0).at(3);
   r.hands.resize(1);
   r.hands[0].actions.resize(move);
@@ -176,7 +168,7 @@ TEST_CASE("the hint is the standard bot's move for the seat, the same every time
 }
 
 TEST_CASE("advice and reviews read back from their text", "[advice]") {
-  Record r = golden("schieberamsch");
+  Record r = test::golden_record("schieberamsch");
   size_t move = move_at_trick(r, 0, 4);
   Review review = review_of(r, 0, move);
   Review back;
@@ -197,7 +189,7 @@ TEST_CASE("advice and reviews read back from their text", "[advice]") {
 }
 
 TEST_CASE("hints used are kept in the record", "[advice][records]") {
-  Record r = golden("ramsen");
+  Record r = test::golden_record("ramsen");
   r.hands[0].hints = 3;
   std::string text = format_record(r, false), error;
   CHECK(text.find("\nhints 3\n") != std::string::npos);
@@ -219,7 +211,7 @@ TEST_CASE("review: Ramsen, the trump to keep worked out by hand", "[advice]") {
   //  * CJ: D7 is then the highest trump left, a sure trick: 1 stroke;
   //  * D7: CJ stays under seat 1's CQ, and with all the others against it
   //    seat 0 takes no trick: the penalty, -5.
-  Record r = golden("ramsen_5p");
+  Record r = test::golden_record("ramsen_5p");
   size_t move = move_at_trick(r, 1, 1);
   Review played = review_of(r, 1, move);
   CHECK(played.chosen == "D7");
@@ -244,7 +236,7 @@ TEST_CASE("review: American Schafkopf, the lead to trick 7 worked out by hand", 
   //  * D9: trick 7 is D9 H9 HJ CJ, 4 points: 93;
   //  * DJ: trick 7 is DJ H9 HJ CJ, 6 points (D9 goes under the jack later
   //    instead of DJ): 95.
-  Record r = golden("schafkopf_us");
+  Record r = test::golden_record("schafkopf_us");
   size_t move = move_at_trick(r, 5, 6);
   Review played = review_of(r, 5, move);
   CHECK(played.chosen == "D9");

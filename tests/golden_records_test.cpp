@@ -12,8 +12,11 @@
 // the file back byte for byte. The names are listed (no directory walk), so
 // the test runs the same under node (NODERAWFS) as natively.
 #include <catch2/catch.hpp>
+
 #include <fstream>
 #include <sstream>
+
+#include "golden.h"
 
 #include "test_support.h"
 
@@ -44,13 +47,6 @@ const char* const kGolden[] = {
     "handwritten_schieberamsch_grand_schwarz",
 };
 
-std::string read_golden(const std::string& name) {
-  std::ifstream in(std::string(STICHFEST_TESTS_DIR) + "/golden/" + name + ".rec", std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 bool contains_action(const Record& r, Act kind) {
   for (const RecordHand& h : r.hands)
     for (const Action& a : h.actions)
@@ -63,7 +59,7 @@ bool contains_action(const Record& r, Act kind) {
 TEST_CASE("golden records parse, re-check their scores and format back byte for byte", "[records]") {
   for (const char* name : kGolden) {
     INFO("golden record " << name);
-    std::string text = read_golden(name);
+    std::string text = test::golden_text(name);
     REQUIRE(!text.empty());
     Record rec;
     std::string error;
@@ -98,7 +94,7 @@ TEST_CASE("golden records cover the games, presets and option mixes they are nam
   auto load = [](const char* name) {
     Record rec;
     std::string error;
-    bool ok = parse_record(read_golden(name), rec, error);
+    bool ok = parse_record(test::golden_text(name), rec, error);
     INFO(name << ": " << error);
     REQUIRE(ok);
     return rec;
@@ -147,7 +143,7 @@ TEST_CASE("golden records cover the games, presets and option mixes they are nam
 TEST_CASE("a golden record with one wrong score or totals number is rejected at that line", "[records]") {
   for (const char* name : kGolden) {
     INFO("golden record " << name);
-    std::string text = read_golden(name);
+    std::string text = test::golden_text(name);
     for (const char* key : {"\nscore ", "\ntotals "}) {
       size_t at = text.find(key);
       REQUIRE(at != std::string::npos);

@@ -2,6 +2,8 @@
 #include "core/illegal.h"
 
 #include <catch2/catch.hpp>
+
+#include "golden.h"
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -14,13 +16,6 @@
 using namespace stichfest;
 
 namespace {
-
-std::string read_golden(const std::string& name) {
-  std::ifstream in(std::string(STICHFEST_TESTS_DIR) + "/golden/" + name);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 Record record_of(const std::string& text) {
   Record rec;
@@ -133,7 +128,7 @@ TEST_CASE("why_illegal agrees with legal_actions in random play of every variant
 }
 
 TEST_CASE("follow suit, in Schieberamsch and Kalter Schlag: a plain suit and the jacks", "[illegal]") {
-  Record sr = record_of(read_golden("schieberamsch.rec"));
+  Record sr = test::golden_record("schieberamsch");
   // Hand 1, trick 9: CK led, seat 1 holds CT HQ.
   State s = position(sr, 1, 9, 1);
   REQUIRE(s.to_move == 1);
@@ -153,7 +148,7 @@ TEST_CASE("follow suit, in Schieberamsch and Kalter Schlag: a plain suit and the
   }
   CHECK(why_card(s, "CJ").legal());
 
-  Record ks = record_of(read_golden("kalter_schlag.rec"));
+  Record ks = test::golden_record("kalter_schlag");
   s = position(ks, 1, 7, 1);  // DJ led, seat 3 holds SA HJ
   CHECK(set_codes(s.hands[3]) == "SA HJ");
   CHECK(why_card(s, "SA").why == Illegal::FollowSuit);
@@ -161,7 +156,7 @@ TEST_CASE("follow suit, in Schieberamsch and Kalter Schlag: a plain suit and the
 }
 
 TEST_CASE("Ramsen's duties: follow and head, trump, overtrump", "[illegal]") {
-  Record rec = record_of(read_golden("ramsen.rec"));
+  Record rec = test::golden_record("ramsen");
   // Hand 6, trick 1: HK led and winning; seat 1 holds HA and HT of the suit.
   State s = position(rec, 6, 1, 2);
   REQUIRE(s.to_move == 1);
@@ -187,7 +182,7 @@ TEST_CASE("Ramsen's duties: follow and head, trump, overtrump", "[illegal]") {
 }
 
 TEST_CASE("American Schafkopf's called-ace duties C1 to C4", "[illegal]") {
-  Record rec = record_of(read_golden("schafkopf_us_sup_resup.rec"));
+  Record rec = test::golden_record("schafkopf_us_sup_resup");
   // Hand 4, trick 1: seat 3 holds the called SA with S9 S7 and leads.
   State s = position(rec, 4, 1, 0);
   REQUIRE(s.as_game == AsGame::CallGame);
@@ -222,7 +217,7 @@ TEST_CASE("American Schafkopf's called-ace duties C1 to C4", "[illegal]") {
 }
 
 TEST_CASE("not your turn, not in your hand, not now, no hand", "[illegal]") {
-  Record rec = record_of(read_golden("ramsen.rec"));
+  Record rec = test::golden_record("ramsen");
   State s = position(rec, 6, 1, 2);  // seat 1 to play
   CHECK(why_illegal(s, 0, Action::play(s.hands[0].lowest())).why == Illegal::NotYourTurn);
   CHECK(why_illegal(s, 1, Action::play(s.hands[0].lowest())).why == Illegal::NotInHand);
@@ -232,7 +227,7 @@ TEST_CASE("not your turn, not in your hand, not now, no hand", "[illegal]") {
 }
 
 TEST_CASE("the table words the engine's reasons in English and German", "[illegal][i18n]") {
-  Record rec = record_of(read_golden("ramsen.rec"));
+  Record rec = test::golden_record("ramsen");
   State s = position(rec, 6, 1, 2);
   Record called = record_of(kCalledSpades);
   State c4 = position(called, 1, 5, 3);

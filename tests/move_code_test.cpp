@@ -4,8 +4,11 @@
 #include "core/move_code.h"
 
 #include <catch2/catch.hpp>
+
 #include <fstream>
 #include <sstream>
+
+#include "golden.h"
 
 #include "core/record.h"
 #include "core/rng.h"
@@ -13,16 +16,6 @@
 using namespace stichfest;
 
 namespace {
-
-Record golden(const std::string& name) {
-  std::ifstream in(std::string(STICHFEST_TESTS_DIR) + "/golden/" + name + ".rec", std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  Record r;
-  std::string error;
-  REQUIRE(parse_record(text.str(), r, error));
-  return r;
-}
 
 // Each hand's state just after its deal, with its moves.
 std::vector<std::pair<State, std::vector<Action>>> dealt_hands(const Record& r) {
@@ -42,7 +35,7 @@ TEST_CASE("move codes read back to the moves of every golden hand", "[move_code]
                            "schafkopf_us", "schafkopf_us_hochzeit", "schafkopf_us_farbsolo"}) {
     INFO(name);
     size_t longest = 0;
-    Record record = golden(name);  // the states point at its rules
+    Record record = test::golden_record(name);  // the states point at its rules
     for (auto& [dealt, moves] : dealt_hands(record)) {
       std::string code = encode_moves(dealt, moves), error;
       longest = std::max(longest, code.size());
@@ -57,7 +50,7 @@ TEST_CASE("move codes read back to the moves of every golden hand", "[move_code]
 }
 
 TEST_CASE("a damaged move code is refused or reads as other legal moves", "[move_code]") {
-  Record record = golden("schafkopf_us");
+  Record record = test::golden_record("schafkopf_us");
   auto hands = dealt_hands(record);
   const auto& [dealt, moves] = hands[0];
   std::string code = encode_moves(dealt, moves), error;

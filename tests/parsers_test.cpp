@@ -3,6 +3,8 @@
 // parse_record (with the line number and the token in every message about a
 // line) and parse_action_token; plus seeded fuzzing of all of them.
 #include <catch2/catch.hpp>
+
+#include "golden.h"
 #include <fstream>
 #include <sstream>
 
@@ -66,13 +68,6 @@ Record record_ok(const std::string& text) {
   INFO("record:\n" << text << "\nerror: " << error);
   CHECK(ok);
   return r;
-}
-
-std::string read_golden(const std::string& name) {
-  std::ifstream in(std::string(STICHFEST_TESTS_DIR) + "/golden/" + name + ".rec", std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
 }
 
 // The Grand Hand record (dealer 2; seat 0 holds the jacks and clubs).
@@ -481,7 +476,7 @@ TEST_CASE("parse_record: lenient forms that are accepted", "[parsers]") {
   record_error(ks + "hirsch CJ\n", 6, "hirsch", "the next doubling here is 'kontra', not 'hirsch'");
   record_error(ks + "kontra CJ kontra SJ\n", 6, "kontra", "is 're'");
   // The golden records with Windows line ends still parse to the same record.
-  std::string text = read_golden("schafkopf_us");
+  std::string text = test::golden_text("schafkopf_us");
   std::string crlf;
   for (char ch : text) crlf += ch == '\n' ? std::string("\r\n") : std::string(1, ch);
   Record a = record_ok(text), b = record_ok(crlf);
@@ -536,7 +531,7 @@ TEST_CASE("fuzz: mutated records, rules and seeds never crash the parsers", "[pa
        {"schieberamsch", "schieberamsch_pfaelzer", "kalter_schlag", "ramsen_3p_turn_next", "ramsen_5p", "schafkopf_us",
         "schafkopf_us_farbsolo", "schafkopf_us_sup_resup", "handwritten_kalter_schlag_durchmarsch",
         "handwritten_ramsen_lone_player", "handwritten_schieberamsch_grand_schwarz"}) {
-    std::string text = read_golden(name);
+    std::string text = test::golden_text(name);
     REQUIRE(!text.empty());
     // Keep the header and at most three hands.
     size_t cut = std::string::npos, at = 0;

@@ -4,22 +4,15 @@
 #include "../src/web/record_link.h"
 
 #include <catch2/catch.hpp>
+
 #include <fstream>
 #include <sstream>
+
+#include "golden.h"
 
 using namespace stichfest;
 
 namespace {
-
-Record golden(const std::string& name) {
-  std::ifstream in(std::string(STICHFEST_TESTS_DIR) + "/golden/" + name + ".rec", std::ios::binary);
-  std::stringstream text;
-  text << in.rdbuf();
-  Record r;
-  std::string error;
-  REQUIRE(parse_record(text.str(), r, error));
-  return r;
-}
 
 bool open_link(const std::string& text, Record& out, std::string& error) {
   ShareLink link;
@@ -39,7 +32,7 @@ Deck deck_of(const Record& r, size_t i) {
 TEST_CASE("record links: every golden hand comes back with its deal and moves", "[record_link]") {
   for (const char* name : {"schieberamsch", "kalter_schlag", "ramsen_5p", "schafkopf_us", "schafkopf_us_hochzeit"}) {
     INFO(name);
-    Record r = golden(name);
+    Record r = test::golden_record(name);
     size_t longest = 0;
     for (size_t i = 0; i < r.hands.size(); ++i) {
       INFO("hand " << i + 1);
@@ -62,7 +55,7 @@ TEST_CASE("record links: every golden hand comes back with its deal and moves", 
 }
 
 TEST_CASE("record links: damaged links are refused with a message", "[record_link]") {
-  Record r = golden("schafkopf_us");
+  Record r = test::golden_record("schafkopf_us");
   std::string link = format_record_link(r, 0), error;
   Record back;
   CHECK_FALSE(open_link(link.substr(0, link.find("&m=")), back, error));

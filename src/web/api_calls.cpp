@@ -40,14 +40,18 @@ bool api_new_match_link(const char* rules_text, const char* seed_text, const cha
   return true;
 }
 
-bool api_submit(Session& session, const char* token, std::string& error) {
+bool api_action(const Session& session, const char* token, Action& out, std::string& error) {
   if (!api_bounded(token, kMaxActionBytes, "action", error)) return false;
   if (!session.human_to_move()) {
     error = in_hand(session.state()) ? "it is not your turn" : "no hand is being played";
     return false;
   }
+  return parse_action_token(session.state(), token, out, error);
+}
+
+bool api_submit(Session& session, const char* token, std::string& error) {
   Action a;
-  return parse_action_token(session.state(), token, a, error) && session.act(a, error);
+  return api_action(session, token, a, error) && session.act(a, error);
 }
 
 }  // namespace stichfest

@@ -21,7 +21,11 @@ bool api_bounded(const char* text, size_t max, const char* what, std::string& er
 bool api_new_match_link(const char* rules_text, const char* seed_text, const char* bots_text, BotLevel default_bots,
                         ShareLink& out, std::string& error);
 
-// submit(token): the human's action, applied to the session if legal now.
+// submit(token): the human's action, if it is the human's turn and the
+// token names an action of this position (whether it is legal the
+// session says when it is applied).
+bool api_action(const Session& session, const char* token, Action& out, std::string& error);
+// The same, applied to the session if legal now.
 bool api_submit(Session& session, const char* token, std::string& error);
 
 }  // namespace stichfest

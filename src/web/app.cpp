@@ -5,6 +5,7 @@
 
 #include "api_limits.h"
 #include "backends/imgui_impl_opengl3.h"
+#include "commands.h"
 #include "core/standing.h"
 #include "i18n.h"
 #include "platform.h"
@@ -96,6 +97,8 @@ void build_fonts(App& app, float dpr, float scale) {
   app.font_scale = k;
 }
 
+}  // namespace
+
 // A match was started or restored: no summary closed, no hold or selection
 // left over from the last one, the bots start after a moment.
 void fresh_table(App& app, double bot_pause) {
@@ -108,6 +111,8 @@ void fresh_table(App& app, double bot_pause) {
   app.build_ms_max = 0;  // measured per match (the first frames build fonts and shaders)
   app.bot_think_ms.clear();
 }
+
+namespace {
 
 // Restores the match saved under `key`. One that cannot be read is kept
 // aside with a message (nothing is lost) and `key` is freed.
@@ -278,6 +283,16 @@ float card_aspect(App& app) {
 }
 bool hold_active(const App& app) { return app.held.active; }
 
+bool app_idle(const App& app) {
+  // A second after the last change or touch: cards have landed, tricks
+  // are gathered, hover effects have settled.
+  if (app.now - app.last_change < 1.0) return false;
+  if (app.held.active || app.forced_pass_at > 0 || app.bot_question != 0) return false;
+  if (!app.notice.empty() && app.now < app.notice_until) return false;
+  if (!app.replay.active && app.session.bot_to_move()) return false;
+  return app.coach.hint_question == 0 && app.coach.review_question == 0;
+}
+
 bool hand_over_waiting(const App& app) {
   const State& s = app.session.state();
   return !in_hand(s) && s.result.scored && app.summary_seen_for != s.hand_number && !app.held.active;
@@ -320,12 +335,13 @@ void app_save_settings(App& app) {
   if (app_may_store(app)) note_storage(app, storage_set(kSettingsKey, settings_to_text(app.settings)));
 }
 
-bool app_act(App& app, const Action& a) {
+bool app_act(App& app, const Action& a, std::string* refused) {
   std::string error;
   if (!app.session.act(a, error)) {
     // The engine's reason in the table's words (the session's message is for tools).
     std::string why = illegal_text(why_illegal(app.session.state(), Session::kHuman, a), german_deck(app));
     app_notice(app, why.empty() ? error : why, true);
+    if (refused) *refused = why.empty() ? error : why;
     return false;
   }
   app.selection = CardSet();
@@ -472,7 +488,8 @@ bool app_open_link(App& app, const std::string& fragment) {
 
 void app_init(App& app, const std::string& link_fragment) {
   std::string problems;
-  std::string stored = storage_get(kSettingsKey, kMaxSettingsBytes);
+  // A guest frame neither reads nor writes the full page's settings.
+  std::string stored = app.embedded ? "" : storage_get(kSettingsKey, kMaxSettingsBytes);
   if (stored.empty()) {
     app.settings.lang = prefers_german() ? Lang::German : Lang::English;
   } else {
@@ -480,6 +497,14 @@ void app_init(App& app, const std::string& link_fragment) {
   }
   set_language(app.settings.lang);
 
+  if (app.embedded) {
+    app_open_embed(app, link_fragment);
+    current_atlas(app);
+    app.draft = app.settings;
+    app.seen_hand = -1;
+    app.ready = true;
+    return;
+  }
   current_atlas(app);  // only the chosen deck: the other loads if it is picked
 
   bool opened = !link_fragment.empty() && link_fragment != "#" && app_open_link(app, link_fragment);
@@ -524,7 +549,7 @@ void app_frame(App& app) {
   app.next_hits.clear();
   draw_table(app);
   draw_info(app);
-  draw_top_bar(app);
+  if (!app.replay.shown_alone) draw_top_bar(app);  // a frame's show mode is the viewer alone
   if (app.replay.active) {
     draw_replay(app);
   } else {
@@ -538,6 +563,9 @@ void app_frame(App& app) {
   handle_keys(app);
   app.hits.swap(app.next_hits);
   ImGui::Render();
+  uint64_t position = app.session.position() ^ (app.replay.active ? 0x9E3779B97F4A7C15ull * (app.replay.step + 1) : 0);
+  if (position != app.seen_position) app.seen_position = position, app.last_change = app.now;
+  emit_changes(app);
 }
 
 }  // namespace stichfest

@@ -113,6 +113,16 @@ struct App {
   // visitor turns it on, and no frame is drawn while nothing moves.
   bool embedded = false;
   bool save_when_embedded = false;
+  // What the host page was last told (commands.h: emit_changes).
+  uint64_t emitted_position = 0;
+  long emitted_step = -1;
+  int emitted_hand_end = 0;
+  // The fragment the embedded frame was opened with (its footer link).
+  std::string embed_link;
+  // When the table last changed or was touched: it draws frames for a
+  // moment after that (animations settle), then sleeps (app_idle).
+  double last_change = 0;
+  uint64_t seen_position = 0;
 };
 
 // Startup: settings, fonts, card art, then the share link (if any), the
@@ -121,6 +131,20 @@ void app_init(App& app, const std::string& link_fragment);
 void app_frame(App& app);
 void app_shutdown(App& app);
 
+// Restarts the table's own state for a match started or restored.
+void fresh_table(App& app, double bot_pause);
+// An embedded frame (embed.h): opens the fragment's hand in play or show
+// mode; a broken fragment gets a message and a fresh deal.
+void app_open_embed(App& app, const std::string& fragment);
+// Show mode: sets out the position the fragment names; false with a message.
+bool app_show_position(App& app, const std::string& fragment, std::string& error);
+// Show mode's "Play from here": the visitor takes over seat 0 at the position shown.
+bool app_play_from_here(App& app, std::string& error);
+// The full page with this frame's hand (the footer link), opened in a new tab.
+void app_open_full_page(App& app);
+// True when nothing moves or waits: no bot to move, no animation, no
+// notice fading, no answer awaited. The page then draws no frames.
+bool app_idle(const App& app);
 // Starts a new match of the settings' game with a fresh random seed.
 void app_new_match(App& app);
 // Goes to `game`'s table: its saved match if there is one, else a new match.
@@ -135,8 +159,9 @@ void app_notice(App& app, const std::string& text, bool error = false);
 // last trick); opening one closes the others, so they never stack.
 void toggle_dialog(App& app, bool App::*dialog);
 void open_dialog(App& app, bool App::*dialog);
-// Applies a human action and handles the message if it is refused.
-bool app_act(App& app, const Action& a);
+// Applies a human action and handles the message if it is refused (also
+// put in `error` if given). Commands go through app_command (commands.h).
+bool app_act(App& app, const Action& a, std::string* error = nullptr);
 // Takes back the human's last move (Session::undo), or says why not.
 bool app_undo(App& app);
 // Opens hand `hand` (0-based) of a record in the replay viewer; the match

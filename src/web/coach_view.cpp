@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app.h"
+#include "commands.h"
 #include "core/search/solver.h"
 #include "i18n.h"
 
@@ -111,7 +112,7 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
   const char* undo_label = tr("Undo (U)", "Zurück (U)");
   const char* hint_label = tr("Hint (H)", "Tipp (H)");
   if (coach_can_undo(app) && place(undo_label) && hit_button(app, "button:undo", undo_label)) {
-    app_undo(app);
+    run_command(app, CommandKind::Undo);
     return;
   }
   if (!coach_hint_current(app)) {

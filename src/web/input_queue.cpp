@@ -1,5 +1,6 @@
 #include "input_queue.h"
 
+#include <cfloat>
 #include <deque>
 
 #include "backends/imgui_impl_sdl.h"
@@ -14,6 +15,7 @@ bool g_pointer_known = false;     // this frame handed over a pointer event
 ImVec2 g_pointer;
 bool g_buttons[3] = {};
 bool g_touch = false;  // the last pointer event came from a finger
+bool g_cancelled = false;  // the browser took the press over (cancel_press)
 
 bool is_change(const SDL_Event& e) {
   return e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEBUTTONUP || e.type == SDL_KEYDOWN || e.type == SDL_KEYUP;
@@ -51,7 +53,17 @@ void feed_input(void (*on_event)(const SDL_Event&, void*), void* context) {
 
 bool pointer_is_finger() { return g_touch; }
 
+void cancel_press() { g_cancelled = true; }
+
 void apply_held_pointer() {
+  if (g_cancelled) {
+    // Off the table until the button is up: its release then clicks nothing.
+    ImGuiIO& io = ImGui::GetIO();
+    io.MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+    for (int i = 0; i < 3; ++i) io.MouseDown[i] = g_buttons[i];
+    if (!g_buttons[0] && g_waiting.empty()) g_cancelled = false;
+    return;
+  }
   // Only when this frame's events say where the pointer is, or when events
   // still wait: otherwise the backend's view (e.g. pointer left the window)
   // is the current one.

@@ -19,6 +19,10 @@ void feed_input(void (*on_event)(const SDL_Event&, void*), void* context);
 // into mouse events, whose position then stays where the finger left.
 bool pointer_is_finger();
 
+// The browser took a press over (it scrolls the host page instead: an
+// embedded frame's swipe): the press ends without a click or a card played.
+void cancel_press();
+
 // After the backend's NewFrame: restores the pointer this frame's events
 // describe (the backend reads SDL's latest state, which may be ahead).
 void apply_held_pointer();

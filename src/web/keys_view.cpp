@@ -8,10 +8,13 @@
 #include <algorithm>
 
 #include "app.h"
+#include "commands.h"
 
 namespace stichfest {
 
 namespace {
+
+void act(App& app, const Action& a) { run_command(app, CommandKind::Act, a); }
 
 // Dear ImGui 1.86 reads SDL scancodes.
 bool pressed(int scancode) { return ImGui::IsKeyPressed(scancode, false); }
@@ -26,7 +29,7 @@ bool needs_cards(const Observation& o) {
 void press_button(App& app, int index) {
   if (index < 0 || index >= int(app.prompt_buttons.size())) return;
   const auto& [action, enabled] = app.prompt_buttons[size_t(index)];
-  if (enabled) app_act(app, action);
+  if (enabled) act(app, action);
 }
 
 }  // namespace
@@ -36,7 +39,7 @@ void handle_keys(App& app) {
   if (io.WantTextInput) return;
   if (app.replay.active && !app.show_settings && !app.show_picker) {
     Replay& r = app.replay;
-    if (pressed(SDL_SCANCODE_ESCAPE)) r.close();
+    if (pressed(SDL_SCANCODE_ESCAPE) && !r.shown_alone) r.close();  // a frame's show mode has nothing under it
     if (ImGui::IsKeyPressed(SDL_SCANCODE_LEFT, true)) r.back();
     if (ImGui::IsKeyPressed(SDL_SCANCODE_RIGHT, true)) r.forward();
     if (pressed(SDL_SCANCODE_HOME)) r.to_start();
@@ -57,20 +60,12 @@ void handle_keys(App& app) {
   if (app.show_settings || app.show_picker) return;
   if (pressed(SDL_SCANCODE_H)) coach_ask_hint(app);
   if (pressed(SDL_SCANCODE_U) || (pressed(SDL_SCANCODE_Z) && (SDL_GetModState() & (KMOD_CTRL | KMOD_GUI))))
-    app_undo(app);
+    run_command(app, CommandKind::Undo);
   if (pressed(SDL_SCANCODE_L) && app.session.state().trick_number > 0) toggle_dialog(app, &App::show_last_trick);
   if (pressed(SDL_SCANCODE_S)) toggle_dialog(app, &App::show_sheet);
   if (hand_over_waiting(app)) {
-    if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER)) {
-      const State& s = app.session.state();
-      app.summary_seen_for = s.hand_number;
-      if (s.phase == Phase::Deal)
-        app.session.deal_next();
-      else
-        app_new_match(app);
-      app.next_bot_at = app.now + 0.5;
-      app_save(app);
-    }
+    if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER))
+      run_command(app, app.session.state().phase == Phase::Deal ? CommandKind::NextHand : CommandKind::NewMatch);
     return;
   }
   if (!app.session.human_to_move()) return;
@@ -122,7 +117,7 @@ void handle_keys(App& app) {
     }
   Card c = cards[size_t(app.focus)];
   if (playing) {
-    if (enter && legal.contains(c)) app_act(app, Action::play(c));
+    if (enter && legal.contains(c)) act(app, Action::play(c));
     if (pressed(SDL_SCANCODE_DOWN)) app.focus_on_buttons = !app.prompt_buttons.empty();
     return;
   }

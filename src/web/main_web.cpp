@@ -1,5 +1,6 @@
 // The browser driver: the page's canvas, the main loop, and the JavaScript
 // API (window.stichfest in shell/index.html wraps these exports).
+#include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/heap.h>
 #include <malloc.h>
@@ -11,15 +12,20 @@
 
 #include "api_calls.h"
 #include "api_limits.h"
+#include "commands.h"
+#include "input_queue.h"
 #include "core/json.h"
 #include "frame.h"
 #include "i18n.h"
+#include "imgui_internal.h"
 #include "view_json.h"
 
 namespace {
 
 stichfest::App g_app;
 std::string g_reply;
+bool g_sleeping = false;  // the main loop is paused: nothing moves (app_idle)
+int g_idle_frames = 0;
 
 const char* reply(const std::string& text) {
   g_reply = text;
@@ -42,6 +48,16 @@ double percentile(std::vector<float> values, int pct) {
 
 const char* ok_json() { return reply("{\"ok\":true}"); }
 
+void wake();
+
+// An API call runs a command (commands.h): {"ok":true} or the error.
+const char* run(stichfest::CommandKind kind, const std::string& text = "", const stichfest::Action& action = {}) {
+  wake();
+  std::string error;
+  if (!stichfest::app_command(g_app, stichfest::Command{kind, action, text}, error)) return reply(error_json(error));
+  return ok_json();
+}
+
 // clang-format off (JavaScript)
 // The address's fragment, cut after max + 1 bytes: longer than max is
 // refused as too long, and the rest never crosses.
@@ -53,6 +69,11 @@ EM_JS(char*, js_location_hash, (int max), {
   return p;
 });
 
+// shell/embed.html sets window.stichfestEmbed before the table starts.
+EM_JS(int, js_embedded, (), {
+  return window.stichfestEmbed ? 1 : 0;
+});
+
 EM_JS(void, js_first_frame, (), {
   if (typeof window.stichfestFirstFrame == "function") window.stichfestFirstFrame();
 });
@@ -62,10 +83,39 @@ EM_JS(void, js_ready, (), {
 });
 // clang-format on
 
+// A guest frame hands the wheel and a swipe to its host page unless the
+// table needs them: a scrollable window under the pointer, or the
+// visitor's card to play (a slide along the hand picks it).
+void share_gestures_with_host() {
+  ImGuiContext* context = ImGui::GetCurrentContext();
+  ImGuiWindow* hovered = context ? context->HoveredWindow : nullptr;
+  bool scrolls = hovered && (hovered->ScrollMax.y > 0 || (hovered->ParentWindow && hovered->ParentWindow->ScrollMax.y > 0));
+  SDL_EventState(SDL_MOUSEWHEEL, scrolls ? SDL_ENABLE : SDL_IGNORE);
+  bool drags = !g_app.replay.active && g_app.session.human_to_move() &&
+               g_app.session.state().phase == stichfest::Phase::Play;
+  SDL_EventState(SDL_FINGERDOWN, drags || scrolls ? SDL_ENABLE : SDL_IGNORE);
+}
+
 void main_loop(void*) {
   stichfest::run_frame(g_app, emscripten_get_now() / 1000.0);
   if (g_app.frames == 1) js_first_frame();
   if (g_app.frames == 3) js_ready();  // ImGui hides new windows during their first frame
+  if (g_app.embedded) share_gestures_with_host();
+  // Nothing moves: no frame is drawn until an event or a call wakes the loop.
+  g_idle_frames = g_app.ready && stichfest::app_idle(g_app) ? g_idle_frames + 1 : 0;
+  if (g_idle_frames >= 3 && !g_sleeping) {
+    g_sleeping = true;
+    emscripten_pause_main_loop();
+  }
+}
+
+void wake() {
+  g_app.last_change = emscripten_get_now() / 1000.0;
+  g_idle_frames = 0;
+  if (g_sleeping) {
+    g_sleeping = false;
+    emscripten_resume_main_loop();
+  }
 }
 
 }  // namespace
@@ -81,12 +131,10 @@ EMSCRIPTEN_KEEPALIVE const char* sf_legal() {
 }
 
 EMSCRIPTEN_KEEPALIVE const char* sf_submit(const char* token) {
+  stichfest::Action a;
   std::string error;
-  if (!stichfest::api_submit(g_app.session, token, error)) return reply(error_json(error));
-  g_app.selection = stichfest::CardSet();
-  g_app.next_bot_at = g_app.now + stichfest::bot_delay_ms(g_app.settings.speed) / 1000.0;
-  stichfest::app_save(g_app);
-  return ok_json();
+  if (!stichfest::api_action(g_app.session, token, a, error)) return reply(error_json(error));
+  return run(stichfest::CommandKind::Act, "", a);
 }
 
 EMSCRIPTEN_KEEPALIVE const char* sf_new_match(const char* rules_text, const char* seed_text, const char* bots_text) {
@@ -95,31 +143,48 @@ EMSCRIPTEN_KEEPALIVE const char* sf_new_match(const char* rules_text, const char
   if (!stichfest::api_new_match_link(rules_text, seed_text, bots_text, g_app.settings.bots, link, error))
     return reply(error_json(error));
   g_app.show_picker = false;
-  if (!stichfest::app_open_link(g_app, stichfest::format_share_link(link))) return reply(error_json("could not start"));
-  return ok_json();
+  return run(stichfest::CommandKind::OpenLink, stichfest::format_share_link(link));
 }
 
 EMSCRIPTEN_KEEPALIVE const char* sf_open_link(const char* fragment) {
-  stichfest::ShareLink link;
   std::string error;
   if (!stichfest::api_bounded(fragment, stichfest::kMaxLinkBytes, "link", error)) return reply(error_json(error));
-  if (!stichfest::parse_share_link(fragment, link, error)) {
-    stichfest::app_open_link(g_app, fragment);  // shows the message on the table
-    return reply(error_json(error));
-  }
   g_app.show_picker = false;
-  stichfest::app_open_link(g_app, fragment);
-  return ok_json();
+  return run(stichfest::CommandKind::OpenLink, fragment);
 }
 
-EMSCRIPTEN_KEEPALIVE const char* sf_next_hand() {
-  const stichfest::State& s = g_app.session.state();
-  if (s.phase != stichfest::Phase::Deal) return reply(error_json("the hand is not over"));
-  int finished = s.hand_number;
-  if (!g_app.session.deal_next()) return reply(error_json("the match has no next hand"));
-  g_app.summary_seen_for = finished;
-  stichfest::app_save(g_app);
-  return ok_json();
+EMSCRIPTEN_KEEPALIVE const char* sf_next_hand() { return run(stichfest::CommandKind::NextHand); }
+
+EMSCRIPTEN_KEEPALIVE const char* sf_undo() { return run(stichfest::CommandKind::Undo); }
+
+// An embedded frame's position (embed.h), e.g. "#rec=1&g=...&m=...&mode=show&at=3.2".
+EMSCRIPTEN_KEEPALIVE const char* sf_show_position(const char* fragment) {
+  std::string error;
+  if (!stichfest::api_bounded(fragment, stichfest::kMaxLinkBytes, "link", error)) return reply(error_json(error));
+  return run(stichfest::CommandKind::ShowPosition, fragment);
+}
+
+// Show mode's step: {"showing":false} while a hand is played.
+EMSCRIPTEN_KEEPALIVE const char* sf_show_state() {
+  const stichfest::Replay& r = g_app.replay;
+  stichfest::JsonWriter j;
+  j.begin_object().field("showing", r.active);
+  if (r.active) {
+    const stichfest::State& s = r.now();
+    j.field("step", int64_t(r.step)).field("steps", int64_t(r.moves()));
+    j.field("trick", int(s.trick_number) + 1).field("cards", int(s.trick_size)).field("seat", r.viewer);
+  }
+  j.field("embedded", g_app.embedded).end_object();
+  return reply(j.str());
+}
+
+// Any event on the page (input, a resize, an answer): frames are drawn again.
+EMSCRIPTEN_KEEPALIVE void sf_wake() { wake(); }
+
+// The browser took a touch over to scroll the host page (pointercancel).
+EMSCRIPTEN_KEEPALIVE void sf_pointer_cancel() {
+  stichfest::cancel_press();
+  wake();
 }
 
 EMSCRIPTEN_KEEPALIVE const char* sf_layout() {
@@ -173,6 +238,9 @@ EMSCRIPTEN_KEEPALIVE void sf_set_speed(int speed) {
 
 int main() {
   g_app.assets_dir = "/assets";
+  g_app.embedded = js_embedded() != 0;
+  // A guest frame reads keys only while its canvas has the focus.
+  if (g_app.embedded) SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   if (!stichfest::open_window(g_app, 1280, 800)) return 1;
   char* hash = js_location_hash(int(stichfest::kMaxLinkBytes));
   std::string fragment = hash ? hash : "";

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "app.h"
+#include "commands.h"
 #include "core/contract.h"
 #include "core/standing.h"
 #include "i18n.h"
@@ -188,15 +189,15 @@ void draw_top_bar(App& app) {
     ImGui::SameLine();
   }
   // The table's commands: in a row on a wide screen, in a menu on a narrow one.
-  struct Command {
+  struct MenuItem {
     const char* id;
     const char* label;
     bool enabled;
     std::function<void()> run;
   };
-  const Command commands[] = {
+  const MenuItem commands[] = {
       {"menu:games", tr("Games", "Spiele"), true, [&] { toggle_dialog(app, &App::show_picker); }},
-      {"menu:new-match", tr("New match", "Neue Partie"), true, [&] { app_new_match(app); }},
+      {"menu:new-match", tr("New match", "Neue Partie"), true, [&] { run_command(app, CommandKind::NewMatch); }},
       {"menu:last-trick", tr("Last trick", "Letzter Stich"), s.trick_number > 0,
        [&] { toggle_dialog(app, &App::show_last_trick); }},
       {"menu:sheet", tr("Score sheet", "Spielliste"), true, [&] { toggle_dialog(app, &App::show_sheet); }},
@@ -207,7 +208,7 @@ void draw_top_bar(App& app) {
     ImGui::SetCursorPosX(L.size.x - 90 * L.scale);
     if (hit_button(app, "menu:open", tr("Menu", "Menü"))) ImGui::OpenPopup("menu");
     if (ImGui::BeginPopup("menu")) {
-      for (const Command& c : commands)
+      for (const MenuItem& c : commands)
         if (hit_button(app, c.id, c.label, ImVec2(200 * L.scale, 0), c.enabled)) {
           c.run();
           ImGui::CloseCurrentPopup();
@@ -217,10 +218,10 @@ void draw_top_bar(App& app) {
   } else {
     const ImGuiStyle& style = ImGui::GetStyle();
     float width = 0;
-    for (const Command& c : commands)
+    for (const MenuItem& c : commands)
       width += ImGui::CalcTextSize(c.label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
     ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), L.size.x - 10 - width));
-    for (const Command& c : commands) {
+    for (const MenuItem& c : commands) {
       if (&c != commands) ImGui::SameLine();
       if (hit_button(app, c.id, c.label, ImVec2(0, 0), c.enabled)) c.run();
     }
@@ -313,7 +314,7 @@ void draw_prompt(App& app) {
     app.prompt_buttons.emplace_back(a, enabled);
     if (focus) ImGui::PopStyleColor();
     ++index;
-    if (pressed) app_act(app, a);
+    if (pressed) run_command(app, CommandKind::Act, a);
   };
   // Multi-card decisions: one confirm button for the current selection.
   Act multi = Act::Play;

@@ -33,6 +33,11 @@ std::string page_address();
 // Browser: takes a share link's fragment out of the address bar (without
 // reloading), so that a reload restores the saved match.
 void forget_address_link();
+// Browser: tells the page's script that the table changed ("state",
+// "handEnd"); an embedded frame passes it on to its host. Desktop: nothing.
+void table_event(const char* kind);
+// Opens an address in a new tab (the browser) or the system's browser.
+void open_address(const std::string& url);
 uint64_t fresh_seed();
 bool prefers_german();
 // A touch screen (a phone, a tablet): controls are sized for fingers.

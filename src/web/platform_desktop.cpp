@@ -60,6 +60,8 @@ std::string page_address() {
   return url && *url ? std::string(url) : "http://127.0.0.1:8080/";
 }
 void forget_address_link() {}
+void table_event(const char*) {}
+void open_address(const std::string& url) { SDL_OpenURL(url.c_str()); }
 
 uint64_t fresh_seed() {
   uint64_t t = uint64_t(std::chrono::high_resolution_clock::now().time_since_epoch().count());

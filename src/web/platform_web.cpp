@@ -57,7 +57,7 @@ EM_JS(int, js_offer_link, (const char* link, const char* texts_json), {
 });
 
 EM_JS(char*, js_address, (), {
-  var v = location.origin + location.pathname;
+  var v = location.origin + location.pathname.replace(/embed[.]html$/, "");
   var n = lengthBytesUTF8(v) + 1;
   var p = _malloc(n);
   stringToUTF8(v, p, n);
@@ -67,6 +67,21 @@ EM_JS(char*, js_address, (), {
 EM_JS(void, js_forget_address_link, (), {
   try {
     if (location.hash) history.replaceState(history.state, "", location.pathname + location.search);
+  } catch (e) {
+  }
+});
+
+EM_JS(void, js_table_event, (const char* kind), {
+  try {
+    if (window.stichfestShell && window.stichfestShell.tableEvent) window.stichfestShell.tableEvent(UTF8ToString(kind));
+  } catch (e) {
+  }
+});
+
+// noopener: the new tab cannot reach back into the frame or its host.
+EM_JS(void, js_open_address, (const char* url), {
+  try {
+    window.open(UTF8ToString(url), "_blank", "noopener");
   } catch (e) {
   }
 });
@@ -134,6 +149,8 @@ LinkOffer offer_link(const std::string& link, const LinkTexts& t) {
 }
 std::string page_address() { return take(js_address()); }
 void forget_address_link() { js_forget_address_link(); }
+void table_event(const char* kind) { js_table_event(kind); }
+void open_address(const std::string& url) { js_open_address(url.c_str()); }
 uint64_t fresh_seed() { return uint64_t(js_random()) & 0xFFFFFFFFFFFFull; }
 bool prefers_german() { return js_prefers_german() != 0; }
 bool touch_screen() { return js_touch_screen() != 0; }

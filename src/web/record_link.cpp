@@ -5,10 +5,7 @@
 
 namespace stichfest {
 
-namespace {
-
-// A record of the link's one hand, without its moves, and that hand dealt.
-bool dealt_alone(const ShareLink& link, Record& record, State& dealt, std::string& error) {
+bool deal_alone(const ShareLink& link, Record& record, State& dealt, std::string& error) {
   record = Record();
   record.rules = link.rules;
   record.has_seed = true;
@@ -24,13 +21,11 @@ bool dealt_alone(const ShareLink& link, Record& record, State& dealt, std::strin
   return try_deal(dealt, deck, error);
 }
 
-}  // namespace
-
 bool record_from_link(const ShareLink& link, Record& out, std::string& error) {
   Record record;
   State dealt;
   std::string why;
-  if (!link.is_record || !dealt_alone(link, record, dealt, why)) {
+  if (!link.is_record || !deal_alone(link, record, dealt, why)) {
     error = tr("The record link does not hold a hand.", "Der Partie-Link enthält kein Spiel.");
     return false;
   }
@@ -61,7 +56,7 @@ std::string format_record_link(const Record& record, size_t hand) {
   link.is_record = true;
   Record alone;
   State dealt;
-  if (!dealt_alone(link, alone, dealt, error)) return "";
+  if (!deal_alone(link, alone, dealt, error)) return "";
   link.moves = encode_moves(dealt, record.hands[hand].actions);
   // Only a link that replays the same moves is offered.
   Record back;

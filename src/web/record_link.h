@@ -18,6 +18,8 @@ namespace stichfest {
 // be told apart from its deal alone (its moves would not replay).
 std::string format_record_link(const Record& record, size_t hand);
 // The record of a record link's hand; false with a message for the player.
+// A record of the link's one hand, without its moves, and that hand dealt.
+bool deal_alone(const ShareLink& link, Record& record, State& dealt, std::string& error);
 bool record_from_link(const ShareLink& link, Record& out, std::string& error);
 
 }  // namespace stichfest

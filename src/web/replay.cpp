@@ -23,6 +23,9 @@ bool Replay::open(const Record& source, size_t which, std::string& error) {
   if (!ok || states.empty()) return false;
   for (State& st : states) st.rules = &record.rules;
   step = 0;
+  viewer = 0;
+  open_hands = true;
+  shown_alone = false;
   active = true;
   return true;
 }

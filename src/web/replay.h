@@ -17,10 +17,15 @@ struct Replay {
   size_t hand = 0;            // 0-based, in `record`
   std::vector<State> states;  // after the deal, then after each move
   size_t step = 0;            // index into states
+  // An embedded frame's show mode (embed.h): whose hand is at the bottom,
+  // whether the others are open, and no match underneath to return to.
+  int viewer = 0;
+  bool open_hands = true;
+  bool shown_alone = false;
 
   // Opens hand `hand` of `source` at its deal; false with a message.
   bool open(const Record& source, size_t hand, std::string& error);
-  void close() { active = false; }
+  void close() { active = shown_alone = false; }
   const State& now() const { return states[step]; }
   // The move that led to now() (none at the deal).
   const Action* last_move() const;

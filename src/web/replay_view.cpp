@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "app.h"
+#include "core/engine.h"
 #include "i18n.h"
 
 namespace stichfest {
@@ -46,13 +47,14 @@ void draw_replay(App& app) {
   const Layout& L = app.layout;
   const State& s = r.now();
   const int n = s.players;
-  ImGui::SetNextWindowPos(ImVec2(0, L.top_bar), ImGuiCond_Always);
-  ImGui::SetNextWindowSize(ImVec2(L.size.x, L.size.y - L.top_bar), ImGuiCond_Always);
+  float window_top = r.shown_alone ? 0 : L.top_bar;
+  ImGui::SetNextWindowPos(ImVec2(0, window_top), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(L.size.x, L.size.y - window_top), ImGuiCond_Always);
   ImGui::SetNextWindowBgAlpha(1.0f);  // the match underneath does not show through
   ImGui::Begin("##replay", nullptr, kFullScreen);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImGui::PushFont(app.font_body);
-  std::string title = std::string(tr("Replay · ", "Wiederholung · ")) + game_short_title(s.rules->game) +
+  std::string title = std::string(r.shown_alone ? "" : tr("Replay · ", "Wiederholung · ")) + game_short_title(s.rules->game) +
                       tr(" · hand ", " · Spiel ") + std::to_string(s.hand_number) + " · " + std::to_string(r.step) +
                       tr(" of ", " von ") + std::to_string(r.moves()) + tr(" moves", " Zügen");
   ImGui::TextUnformatted(title.c_str());
@@ -84,24 +86,27 @@ void draw_replay(App& app) {
   ImVec2 middle(L.size.x * 0.5f, rows ? (rows_end + bottom - h - label_h) * 0.5f : (top.y + bottom) * 0.5f);
   ImVec2 radius(std::max(0.0f, L.size.x * 0.5f - 5.2f * w), std::max(0.0f, (bottom - top.y) * 0.5f - h * 0.9f));
   for (int p = 0; p < n; ++p) {
-    ImVec2 at = seat_place(middle, radius, p, n);
+    int place = (p - r.viewer + n) % n;  // the viewer at the bottom
+    ImVec2 at = seat_place(middle, radius, place, n);
     if (rows)
-      at = p == 0 ? ImVec2(L.size.x * 0.5f, bottom - h * 0.5f - 4)
-                  : ImVec2(L.size.x * 0.5f, top.y + label_h + float(p - 1) * (h + label_h + 6) + h * 0.5f);
+      at = place == 0 ? ImVec2(L.size.x * 0.5f, bottom - h * 0.5f - 4)
+                      : ImVec2(L.size.x * 0.5f, top.y + label_h + float(place - 1) * (h + label_h + 6) + h * 0.5f);
     int count = s.hands[p].size();
     float room = rows ? L.size.x - 16 : L.size.x * 0.9f / float(n > 3 ? 2 : 1);
     float step = count > 1 ? std::min(w * 0.62f, (room - w) / float(count - 1)) : 0;
     float row = step * float(std::max(0, count - 1)) + w;
     ImVec2 min(std::clamp(at.x - row * 0.5f, 4.0f, L.size.x - row - 4), at.y - h * 0.5f);
     int i = 0;
-    for (Card c : table_order(observe(s, p))) draw_card(app, dl, c, ImVec2(min.x + step * float(i++), min.y), w);
+    bool open = r.open_hands || p == r.viewer;
+    for (Card c : table_order(observe(s, p)))
+      draw_card(app, dl, open ? c : kNoCard, ImVec2(min.x + step * float(i++), min.y), w);
     std::string name = seat_name(p, n) + (p == s.dealer ? tr(" (dealer)", " (Geber)") : "") + " · " +
                        std::to_string(s.tricks_won[p]) + tr(" tricks", " Stiche");
     ImVec2 size = ImGui::CalcTextSize(name.c_str());
     ImVec2 label(std::clamp(at.x - size.x * 0.5f, 4.0f, L.size.x - size.x - 4), min.y - size.y - 2);
     dl->AddText(label, felt_text_color(), name.c_str());
-    register_hit(app, "replay:hand:" + std::to_string(p), codes(s.hands[p]), min, ImVec2(min.x + row, min.y + h),
-                 false);
+    register_hit(app, "replay:hand:" + std::to_string(p), open ? codes(s.hands[p]) : "closed", min,
+                 ImVec2(min.x + row, min.y + h), false);
   }
   // The trick in play, or the one just taken with its winner marked.
   bool taken = s.trick_size == 0 && s.trick_number > 0;
@@ -115,7 +120,7 @@ void draw_replay(App& app) {
       seat = s.history_leader[s.trick_number - 1];
       for (int k = 0; k < i; ++k) seat = next_active(s, seat);
     }
-    ImVec2 at = seat_place(middle, ImVec2(tw * 1.1f, th * 0.55f), seat, n);
+    ImVec2 at = seat_place(middle, ImVec2(tw * 1.1f, th * 0.55f), (seat - r.viewer + n) % n, n);
     bool winner = taken && seat == s.history_winner[s.trick_number - 1];
     draw_card(app, dl, c, ImVec2(at.x - tw * 0.5f, at.y - th * 0.5f), tw, 1.0f, false, winner);
     trick += (trick.empty() ? "" : " ") + card_code(c);
@@ -138,7 +143,16 @@ void draw_replay(App& app) {
   if (control("button:replay-back", tr("< Back", "< Zurück"), r.step > 0)) r.back();
   if (control("button:replay-forward", tr("Forward >", "Weiter >"), r.step < r.moves())) r.forward();
   if (control("button:replay-end", tr("End >|", "Ende >|"), r.step < r.moves())) r.to_end();
-  if (control("button:replay-close", tr("Close", "Schließen"), true)) r.close();
+  if (!r.shown_alone) {
+    if (control("button:replay-close", tr("Close", "Schließen"), true)) r.close();
+  } else {
+    // An embedded frame: take the position over, or open it on the full page.
+    if (r.viewer == 0 && in_hand(s) && control("button:play-from-here", tr("Play from here", "Hier weiterspielen"), true)) {
+      std::string error;
+      if (!app_play_from_here(app, error)) app_notice(app, error, true);
+    }
+    if (control("button:full-page", tr("Open full table", "Ganzer Tisch"), true)) app_open_full_page(app);
+  }
   ImGui::PopFont();
   ImGui::End();
 }

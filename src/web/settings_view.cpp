@@ -4,6 +4,7 @@
 #include <cfloat>
 
 #include "app.h"
+#include "commands.h"
 #include "i18n.h"
 #include "platform.h"
 #include "touch.h"
@@ -84,7 +85,7 @@ void draw_bot_levels(App& app, Settings& d) {
                         bot_level_title(app.session.bots()));
     if (hit_button(app, "button:new-match-bots",
                    tr("New match with these bots", "Neue Partie mit diesen Mitspielern"))) {
-      app_new_match(app);
+      run_command(app, CommandKind::NewMatch);
       app.show_settings = false;
     }
   }
@@ -174,7 +175,7 @@ void draw_settings(App& app) {
         app.settings.rules = d.rules;
         app.settings.game = Game(g);
         app_save_settings(app);
-        app_new_match(app);
+        run_command(app, CommandKind::NewMatch);
         app.show_settings = false;
       }
       ImGui::EndTabItem();

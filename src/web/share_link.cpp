@@ -19,7 +19,8 @@ int hex_value(char ch) {
   return -1;
 }
 
-// A number from 0 to max in decimal digits (no sign, no spaces).
+}  // namespace
+
 bool parse_number(std::string_view text, uint32_t max, uint32_t& out) {
   if (text.empty() || text.size() > 10) return false;
   uint64_t v = 0;
@@ -31,8 +32,6 @@ bool parse_number(std::string_view text, uint32_t max, uint32_t& out) {
   out = uint32_t(v);
   return true;
 }
-
-}  // namespace
 
 std::string percent_encode(std::string_view text) {
   static const char kHex[] = "0123456789ABCDEF";

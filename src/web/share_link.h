@@ -37,6 +37,8 @@ struct ShareLink {
 bool parse_share_link(std::string_view text, ShareLink& out, std::string& error);
 std::string format_share_link(const ShareLink& link);
 
+// A number from 0 to max in decimal digits (no sign, no spaces).
+bool parse_number(std::string_view text, uint32_t max, uint32_t& out);
 std::string percent_encode(std::string_view text);
 bool percent_decode(std::string_view text, std::string& out);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "app.h"
+#include "commands.h"
 #include "core/explain.h"
 #include "core/standing.h"
 #include "i18n.h"
@@ -172,14 +173,9 @@ void draw_summary(App& app) {
   draw_review(app);
   ImGui::Spacing();
   if (s.phase == Phase::Deal) {
-    if (hit_button(app, "button:next-hand", tr("Next hand", "Nächstes Spiel"))) {
-      app.summary_seen_for = s.hand_number;
-      app.session.deal_next();
-      app.next_bot_at = app.now + 0.5;
-      app_save(app);
-    }
+    if (hit_button(app, "button:next-hand", tr("Next hand", "Nächstes Spiel"))) run_command(app, CommandKind::NextHand);
   } else {
-    if (hit_button(app, "button:new-match", tr("New match", "Neue Partie"))) app_new_match(app);
+    if (hit_button(app, "button:new-match", tr("New match", "Neue Partie"))) run_command(app, CommandKind::NewMatch);
   }
   ImGui::SameLine();
   if (hit_button(app, "button:sheet", tr("Score sheet", "Spielliste"))) open_dialog(app, &App::show_sheet);

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "app.h"
+#include "commands.h"
 #include "i18n.h"
 #include "input_queue.h"
 
@@ -400,7 +401,7 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
       app.aiming = false;
       if (playing) {
         if (legal.contains(c))
-          app_act(app, Action::play(c));
+          run_command(app, CommandKind::Act, Action::play(c));
         else
           app_notice(app, why, true);
       } else if (mode != Pick::None) {

@@ -1,0 +1,135 @@
+#include "embed.h"
+
+#include "core/bots/bot.h"
+#include "core/engine.h"
+#include "core/observation.h"
+#include "core/rng.h"
+#include "i18n.h"
+#include "record_link.h"
+
+namespace stichfest {
+
+namespace {
+
+// at=T or T.C, with T from 1 to 20 and C from 0 to 5.
+bool parse_at(std::string_view text, int& trick, int& card) {
+  size_t dot = text.find('.');
+  uint32_t t = 0, c = 0;
+  if (!parse_number(text.substr(0, dot), 20, t) || t < 1) return false;
+  if (dot != std::string_view::npos && !parse_number(text.substr(dot + 1), kMaxPlayers, c)) return false;
+  trick = int(t);
+  card = int(c);
+  return true;
+}
+
+// Calls visit(key, value) for each key=value of the fragment; false at a
+// part it cannot read.
+template <typename Visit>
+bool each_field(std::string_view text, Visit visit) {
+  size_t hash = text.find('#');
+  if (hash != std::string_view::npos) text = text.substr(hash + 1);
+  while (!text.empty()) {
+    size_t amp = text.find('&');
+    std::string_view item = text.substr(0, amp);
+    text = amp == std::string_view::npos ? std::string_view() : text.substr(amp + 1);
+    if (item.empty()) continue;
+    size_t eq = item.find('=');
+    std::string value;
+    if (eq == std::string_view::npos || !percent_decode(item.substr(eq + 1), value)) return false;
+    if (!visit(item.substr(0, eq), value)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool parse_embed(std::string_view fragment, EmbedOptions& out, std::string& error) {
+  EmbedOptions o;
+  if (!parse_share_link(fragment, o.link, error)) return false;
+  std::string bad;
+  bool read = each_field(fragment, [&](std::string_view key, const std::string& value) {
+    bool ok = true;
+    if (key == "mode") {
+      ok = value == "play" || value == "show";
+      o.mode = value == "show" ? EmbedMode::Show : EmbedMode::Play;
+    } else if (key == "at") {
+      ok = o.has_at = parse_at(value, o.trick, o.card);
+    } else if (key == "seat") {
+      uint32_t seat = 0;
+      ok = parse_number(value, uint32_t(o.link.rules.players() - 1), seat);
+      o.seat = int(seat);
+    } else if (key == "hands") {
+      ok = value == "open" || value == "own";
+      o.open_hands = value != "own";
+    } else if (key == "lang") {
+      ok = value == "en" || value == "de";
+      o.lang = value == "de" ? Lang::German : Lang::English;
+    } else if (key == "deck") {
+      ok = value == "german" || value == "french";
+      o.deck = value == "french" ? DeckStyle::French : DeckStyle::German;
+    } else if (key == "save") {
+      ok = value == "0" || value == "1";
+      o.save = value == "1";
+    }
+    if (!ok) bad = std::string(key);
+    return ok;
+  });
+  if (!read) {
+    error = bad.empty() ? tr("The link is malformed.", "Der Link ist fehlerhaft.")
+                        : tr("The embedded table's option is invalid: ", "Die Einstellung des eingebetteten Tischs ist ungültig: ") +
+                              bad + ".";
+    return false;
+  }
+  out = o;
+  return true;
+}
+
+std::string format_embed(const EmbedOptions& o) {
+  std::string out = format_share_link(o.link);
+  if (o.mode == EmbedMode::Show) out += "&mode=show";
+  if (o.has_at) out += "&at=" + std::to_string(o.trick) + "." + std::to_string(o.card);
+  if (o.seat != 0) out += "&seat=" + std::to_string(o.seat);
+  if (!o.open_hands) out += "&hands=own";
+  if (o.lang) out += *o.lang == Lang::German ? "&lang=de" : "&lang=en";
+  if (o.deck) out += *o.deck == DeckStyle::French ? "&deck=french" : "&deck=german";
+  if (o.save) out += "&save=1";
+  return out;
+}
+
+bool embed_record(const ShareLink& link, Record& out, std::string& error) {
+  if (link.is_record) return record_from_link(link, out, error);
+  Record record;
+  State s;
+  if (!deal_alone(link, record, s, error)) return false;
+  // The rule-based bots' own randomness comes from the deal's seed, so the
+  // same link always sets out the same hand.
+  Rng rng(link.seed ^ (uint64_t(link.hand) << 48) ^ 0x51CE5EEDull);
+  while (in_hand(s)) {
+    Action a = baseline_action(observe(s, s.to_move), rng);
+    record.hands[0].actions.push_back(a);
+    apply(s, a);
+  }
+  out = record;
+  return true;
+}
+
+bool step_at(const std::vector<State>& states, int trick, int card, size_t& step) {
+  auto names = [&](const State& s) {
+    if (s.phase != Phase::Play && in_hand(s)) return false;  // still declaring
+    // A full trick is the moment it is taken: the next trick, no card down
+    // (after the last trick that is the hand's end, where no trick begins).
+    int t = s.trick_number + 1, c = s.trick_size;
+    if (card > 0 && card >= s.cards_per_trick) return t == trick + 1 && c == 0;
+    return in_hand(s) && t == trick && c == card;
+  };
+  for (size_t i = 0; i < states.size(); ++i) {
+    if (!names(states[i])) continue;
+    // The last of equal moments: after any announcement made there.
+    while (i + 1 < states.size() && names(states[i + 1])) ++i;
+    step = i;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace stichfest
