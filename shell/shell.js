@@ -7,7 +7,9 @@
 //                                     "standard" or "strong" bots; the
 //                                     Settings' level if not given)
 //   stichfest.openLink(fragment)      open a share link ("#g=...&s=...")
-//   stichfest.nextHand(), record(), shareLink(), layout(), stats()
+//   stichfest.nextHand(), undo(), record(), shareLink(), layout(), stats()
+//   stichfest.showPosition(fragment)  an embedded frame's position (embed.js)
+// Every command goes through the table's one command layer (commands.h).
 // Nothing from the address is ever written into the page as HTML.
 (function () {
   "use strict";
@@ -15,6 +17,7 @@
   var fill = document.getElementById("fill");
   var statusLine = document.getElementById("status");
   var problem = document.getElementById("problem");
+  var canvas = document.getElementById("canvas");
   var shell = { startedAt: performance.now(), firstFrameMs: null, ready: false, lastCopied: null, errors: [] };
   window.stichfestShell = shell;
 
@@ -108,6 +111,13 @@
       return call("sf_open_link", ["string"], [fragment]);
     }),
     nextHand: guarded(function () { return call("sf_next_hand"); }),
+    undo: guarded(function () { return call("sf_undo"); }),
+    showPosition: guarded(function (fragment) {
+      var bad = badText(fragment, "link");
+      if (bad) return refused(bad);
+      return call("sf_show_position", ["string"], [fragment]);
+    }),
+    showState: guarded(function () { return call("sf_show_state"); }),
     record: guarded(function () { try { return Module.ccall("sf_record", "string", [], []); } catch (e) { return ""; } }),
     shareLink: guarded(function () { try { return location.origin + location.pathname + Module.ccall("sf_share_link", "string", [], []); } catch (e) { return ""; } }),
     layout: guarded(function () { return call("sf_layout"); }),
@@ -137,6 +147,7 @@
     function answer(id, reply, ms) {
       delete waiting[id];
       try { Module.ccall("sf_bot_answer", null, ["number", "string", "number"], [id, reply, ms]); } catch (e) {}
+      wake();
     }
     function fail(why) {
       broken = true;
@@ -172,20 +183,46 @@
     shell.readyMs = Math.round(performance.now());
     shell.ready = true;
     overlay.style.display = "none";
-    document.getElementById("canvas").focus();
+    // A guest frame takes the focus only when the visitor clicks into it.
+    if (!window.stichfestEmbed) canvas.focus();
+    if (shell.onReady) shell.onReady();
   };
+
+  // The table draws no frames while nothing moves (app_idle); any input,
+  // a resize or a bot's answer wakes it.
+  function wake() {
+    if (shell.ready) try { Module._sf_wake(); } catch (e) {}
+  }
+  ["pointerdown", "pointermove", "pointerup", "keydown", "keyup", "wheel", "touchstart", "touchmove", "touchend",
+   "resize", "focus", "blur"].forEach(function (type) {
+    window.addEventListener(type, wake, { capture: true, passive: true });
+  });
+  document.addEventListener("visibilitychange", wake);
+  // The table's input stops the browser's default on a press, which would
+  // also keep the canvas from taking the focus: a click gives it here.
+  canvas.addEventListener("pointerdown", function () {
+    if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
+  });
+  // The browser took a touch over to scroll (the host page, in a frame):
+  // the press must end without a click.
+  canvas.addEventListener("pointercancel", function () {
+    if (shell.ready) try { Module._sf_pointer_cancel(); } catch (e) {}
+  });
+  // The table changed ("state", "handEnd"): embed.js tells the host page.
+  shell.tableEvent = function (kind) { if (shell.onTableEvent) shell.onTableEvent(kind); };
 
   // No context menu over the table (a long press or right click); here, not
   // inline in the page: the Content-Security-Policy allows no inline handlers.
-  document.getElementById("canvas").addEventListener("contextmenu", function (e) { e.preventDefault(); });
+  canvas.addEventListener("contextmenu", function (e) { e.preventDefault(); });
 
+  // (A frame's fragment holds its options: embed.js takes a change of it.)
   window.addEventListener("hashchange", function () {
-    if (shell.ready && location.hash.length > 1) window.stichfest.openLink(location.hash);
+    if (shell.ready && !window.stichfestEmbed && location.hash.length > 1) window.stichfest.openLink(location.hash);
   });
 
   var totalDeps = 0;
   window.Module = {
-    canvas: document.getElementById("canvas"),
+    canvas: canvas,
     print: function (text) { console.log(text); },
     printErr: function (text) { console.warn(text); },
     setStatus: function (text) {

@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "core/engine.h"
+#include "core/rng.h"
 #include "web/session.h"
 
 using namespace stichfest;
@@ -87,4 +89,53 @@ TEST_CASE("session: no hand past the last hand number", "[share_link]") {
   REQUIRE_FALSE(in_hand(session.state()));
   if (session.state().phase == Phase::Deal) CHECK_FALSE(session.deal_next());
   CHECK(session.share_link().hand == kMaxHandNumber);
+}
+
+TEST_CASE("share links: a hand dealt by hand carries its cards (k=) and deals them", "[share_link]") {
+  Rng rng(0xDEC0);
+  Deck deck = shuffled_deck(rng);
+  ShareLink link;
+  link.rules = default_rules(Game::SchafkopfUS);
+  link.has_deck = true;
+  link.deck = deck;
+  link.dealer = 3;
+  std::string text = format_share_link(link);
+  CHECK(text.find("&s=") == std::string::npos);  // no seed needed
+  CHECK(text.size() < 60);
+  ShareLink back = link_ok(text);
+  CHECK(back.has_deck);
+  CHECK(back.deck == deck);
+  CHECK(format_share_link(back) == text);
+
+  // The table deals exactly those cards, and shares them again.
+  Session session;
+  session.start(back);
+  State expected = new_match(link.rules, 3);
+  deal(expected, deck);
+  for (int p = 0; p < 4; ++p) CHECK(session.state().hands[p] == expected.hands[p]);
+  CHECK(format_share_link(session.share_link()) == text);
+}
+
+TEST_CASE("share links: damaged cards are refused with a message", "[share_link]") {
+  Rng rng(7);
+  ShareLink link;
+  link.rules = default_rules(Game::Ramsen);
+  link.has_deck = true;
+  link.deck = shuffled_deck(rng);
+  std::string good = format_share_link(link);
+  size_t k = good.find("&k=") + 3;
+  for (const std::string& bad : {good.substr(0, k + 26), good.substr(0, k) + "!" + good.substr(k + 1),
+                                 good.substr(0, k) + "AAAAAAAAAAAAAAAAAAAAAAAAAAA"}) {
+    ShareLink out;
+    std::string error;
+    INFO(bad);
+    CHECK_FALSE(parse_share_link(bad, out, error));
+    CHECK_THAT(error, Catch::Contains("cards"));
+  }
+}
+
+TEST_CASE("share links: keys may be written out", "[share_link]") {
+  ShareLink a = link_ok("#game=ramsen&seed=42&dealer=2&bots=strong&hand=3");
+  ShareLink b = link_ok("#g=ramsen&s=42&d=2&b=strong&h=3");
+  CHECK(format_share_link(a) == format_share_link(b));
 }

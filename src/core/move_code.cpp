@@ -103,4 +103,31 @@ bool decode_moves(const State& dealt, std::string_view text, std::vector<Action>
   return true;
 }
 
+std::string encode_deck(const Deck& deck) {
+  BitWriter w;
+  for (Card c : deck) w.put(uint32_t(c), 5);
+  return w.text();
+}
+
+bool decode_deck(std::string_view text, Deck& out, std::string& error) {
+  constexpr size_t kChars = (kDeckSize * 5 + 5) / 6;
+  BitReader r;
+  if (text.size() != kChars || !r.load(text)) {
+    error = "a deck is " + std::to_string(kChars) + " characters of A-Z a-z 0-9 - _";
+    return false;
+  }
+  Deck deck;
+  for (Card& c : deck) {
+    uint32_t v = 0;
+    r.get(5, v);
+    c = Card(v);
+  }
+  if (!is_permutation(deck)) {
+    error = "the deck does not hold every card once";
+    return false;
+  }
+  out = deck;
+  return true;
+}
+
 }  // namespace stichfest

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine.h"
+#include "rng.h"
 
 namespace stichfest {
 
@@ -17,5 +18,11 @@ namespace stichfest {
 std::string encode_moves(const State& dealt, const std::vector<Action>& actions);
 // False with a message if the text is not the code of legal moves from `dealt`.
 bool decode_moves(const State& dealt, std::string_view text, std::vector<Action>& out, std::string& error);
+
+// A whole deck in the same digits, 5 bits a card (27 characters), for a
+// link to a hand dealt by hand (a worked example) rather than from a seed.
+std::string encode_deck(const Deck& deck);
+// False with a message unless the text holds each of the 32 cards once.
+bool decode_deck(std::string_view text, Deck& out, std::string& error);
 
 }  // namespace stichfest

@@ -222,6 +222,7 @@ EMSCRIPTEN_KEEPALIVE const char* sf_stats() {
       .field("bot_ms_p95_x100", int64_t(percentile(g_app.bot_think_ms, 95) * 100))
       .field("bot_ms_max_x100", int64_t(percentile(g_app.bot_think_ms, 100) * 100))
       .field("bots_in_worker", !g_app.thinker_failed && g_app.thinker.available())
+      .field("sleeping", g_sleeping)  // no frames while nothing moves
       // The C++ heap in use and the WebAssembly memory's size, in bytes:
       // the browser tests check that calls leave no garbage behind.
       .field("heap_used", int64_t(mallinfo().uordblks))

@@ -14,6 +14,8 @@ bool deal_alone(const ShareLink& link, Record& record, State& dealt, std::string
   record.first_dealer = link.dealer >= 0 ? link.dealer : first_dealer(link.seed, link.rules.players());
   record.bots = link.bots;
   record.hands.emplace_back();
+  record.hands.back().has_deck = link.has_deck;
+  record.hands.back().deck = link.deck;
   Deck deck;
   if (!record_deck(record, 0, deck, error)) return false;
   dealt = new_match(record.rules, record.first_dealer);
@@ -38,7 +40,7 @@ bool record_from_link(const ShareLink& link, Record& out, std::string& error) {
 }
 
 std::string format_record_link(const Record& record, size_t hand) {
-  if (hand >= record.hands.size() || !record.has_seed) return "";
+  if (hand >= record.hands.size() || (!record.has_seed && !record.hands[hand].has_deck)) return "";
   // The hand's dealer, from the match replayed up to its deal.
   Record upto = record;
   upto.hands.resize(hand + 1);
@@ -53,6 +55,8 @@ std::string format_record_link(const Record& record, size_t hand) {
   link.hand = record.first_hand + uint32_t(hand);
   link.dealer = at_deal.dealer;
   link.bots = record.bots;
+  link.has_deck = record.hands[hand].has_deck;  // a hand dealt by hand carries its cards
+  link.deck = record.hands[hand].deck;
   link.is_record = true;
   Record alone;
   State dealt;

@@ -26,6 +26,18 @@ void Session::start(const Rules& rules, uint64_t seed, int dealer, uint32_t firs
   deal_next();
 }
 
+void Session::start(const ShareLink& link) {
+  start(link.rules, link.seed, link.dealer, link.hand, link.bots);
+  if (!link.has_deck) return;
+  // The first hand again, dealt from the link's cards.
+  Record record = record_;
+  record.hands.assign(1, RecordHand());
+  record.hands[0].has_deck = true;
+  record.hands[0].deck = link.deck;
+  std::string error;
+  load(format_record(record, false), error);
+}
+
 bool Session::deal_next() {
   if (state_.phase != Phase::Deal) return false;
   // Past the last hand number a link or a record can name, a match stops.
@@ -185,6 +197,10 @@ ShareLink Session::share_link() const {
       link.dealer == first_dealer(record_.seed, rules_.players()))
     link.dealer = -1;
   link.bots = record_.bots;
+  if (!record_.hands.empty() && record_.hands.back().has_deck) {
+    link.has_deck = true;
+    link.deck = record_.hands.back().deck;
+  }
   return link;
 }
 
@@ -208,6 +224,8 @@ bool Session::load(const std::string& text, std::string& error) {
     record_.hands.emplace_back();
     record_.hands.back().hints = replaying.hands[i].hints;
     record_.hands.back().undos = replaying.hands[i].undos;
+    record_.hands.back().has_deck = replaying.hands[i].has_deck;  // a hand dealt by hand stays so
+    record_.hands.back().deck = replaying.hands[i].deck;
     Deck deck;
     record_deck(replaying, i, deck, error);
     deal(state_, deck);

@@ -40,7 +40,8 @@ class Session {
   // Starts a new match against bots of the given level and deals its first hand.
   void start(const Rules& rules, uint64_t seed, int dealer = -1, uint32_t first_hand = 1,
              BotLevel bots = BotLevel::Standard);
-  void start(const ShareLink& link) { start(link.rules, link.seed, link.dealer, link.hand, link.bots); }
+  // A link's hand; one that gives its cards (k=) is dealt those.
+  void start(const ShareLink& link);
 
   const Rules& rules() const { return rules_; }
   const State& state() const { return state_; }

@@ -1,5 +1,6 @@
 #include "share_link.h"
 
+#include "core/move_code.h"
 #include "core/record.h"
 #include "i18n.h"
 
@@ -76,7 +77,7 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
     error = tr("The link holds no game.", "Der Link enthält kein Spiel.");
     return false;
   }
-  std::string game, rules_text, seed_text, hand_text, dealer_text, bots_text, record_version, moves;
+  std::string game, rules_text, seed_text, hand_text, dealer_text, bots_text, record_version, moves, deck_text;
   bool has_moves = false;
   while (!text.empty()) {
     size_t amp = text.find('&');
@@ -94,23 +95,26 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
       return false;
     }
     std::string_view key = item.substr(0, eq);
-    if (key == "g")
+    if (key == "g" || key == "game")
       game = value;
-    else if (key == "r")
+    else if (key == "r" || key == "rules")
       rules_text = value;
-    else if (key == "s")
+    else if (key == "s" || key == "seed")
       seed_text = value;
-    else if (key == "h")
+    else if (key == "h" || key == "hand")
       hand_text = value;
-    else if (key == "d")
+    else if (key == "d" || key == "dealer")
       dealer_text = value;
-    else if (key == "b")
+    else if (key == "b" || key == "bots")
       bots_text = value;
-    else if (key == "rec")
+    else if (key == "rec" || key == "record")
       record_version = value;
-    else if (key == "m")
+    else if (key == "m" || key == "moves")
       moves = value, has_moves = true;
-    // Unknown keys are ignored so newer links still open.
+    else if (key == "k" || key == "cards")
+      deck_text = value;
+    // Each key may also be written out (game=, seed=, ...), as a rules
+    // page's author might. Unknown keys are ignored so newer links still open.
   }
   const GameSpec* spec = find_game(game);
   if (!spec) {
@@ -132,7 +136,16 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
     }
   }
   std::string why;
-  if (seed_text.empty() || !parse_seed(seed_text, link.seed, why)) {
+  if (!deck_text.empty()) {
+    if (!decode_deck(deck_text, link.deck, why)) {
+      error = tr("The link's cards are damaged: ", "Die Karten im Link sind beschädigt: ") + why + ".";
+      return false;
+    }
+    link.has_deck = true;
+  }
+  if (link.has_deck && seed_text.empty()) {
+    // A hand given whole needs no seed (later hands come from seed 0).
+  } else if (seed_text.empty() || !parse_seed(seed_text, link.seed, why)) {
     error = seed_text.empty() ? tr("The link has no deal number (seed).", "Dem Link fehlt die Mischnummer (Seed).")
                               : tr("The link's deal number is invalid.", "Die Mischnummer im Link ist ungültig.");
     return false;
@@ -175,7 +188,8 @@ std::string format_share_link(const ShareLink& link) {
   std::string out = std::string(link.is_record ? "#rec=1&g=" : "#g=") + game_spec(link.rules.game).key;
   std::string rules = format_rules(link.rules);
   if (rules != game_spec(link.rules.game).key) out += "&r=" + percent_encode(rules);
-  out += "&s=" + format_seed(link.seed);
+  if (link.has_deck) out += "&k=" + encode_deck(link.deck);
+  if (!link.has_deck || link.seed != 0) out += "&s=" + format_seed(link.seed);
   if (link.hand != 1) out += "&h=" + std::to_string(link.hand);
   if (link.dealer >= 0) out += "&d=" + std::to_string(link.dealer);
   if (link.bots != BotLevel::Beginner) out += std::string("&b=") + bot_level_name(link.bots);

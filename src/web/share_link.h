@@ -4,8 +4,10 @@
 // s = match seed, h = hand number of that match (optional; 1 to
 // kMaxHandNumber, as in a record's first-hand), d = dealer (optional; the
 // seed's first dealer), b = the bots' level (optional: links from before
-// the levels were played by the beginner). Opening it deals exactly that
-// hand, against the same bots.
+// the levels were played by the beginner), k = the deck (optional; a hand
+// dealt by hand, as a worked example is: then s may be left out). Opening
+// it deals exactly that hand, against the same bots. The keys may also be
+// written out: game rules seed hand dealer bots cards (record moves).
 #pragma once
 
 #include <cstdint>
@@ -13,6 +15,7 @@
 #include <string_view>
 
 #include "core/bot_level.h"
+#include "core/rng.h"
 #include "core/rules.h"
 
 namespace stichfest {
@@ -26,6 +29,9 @@ struct ShareLink {
   uint32_t hand = 1;
   int dealer = -1;  // -1: first_dealer(seed)
   BotLevel bots = BotLevel::Beginner;
+  // The hand's cards given whole (k=, core/move_code.h), not from the seed.
+  bool has_deck = false;
+  Deck deck{};
   // A record link (#rec=1&...&m=CODE, record_link.h) also carries the
   // hand's moves, to replay rather than to play.
   bool is_record = false;

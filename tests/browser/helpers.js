@@ -138,10 +138,15 @@ async function target(page, id, timeout = 5000) {
 }
 
 // Waits until the app has drawn n more frames.
+// A table with nothing to do sleeps (no frames): then there is nothing to wait for.
 async function waitFrames(page, n) {
   const frames = (await api(page, "stats")).frames;
   const until = Date.now() + 5000;
-  while ((await api(page, "stats")).frames < frames + n && Date.now() < until) await sleep(15);
+  for (;;) {
+    const s = await api(page, "stats");
+    if (s.frames >= frames + n || s.sleeping || Date.now() > until) return;
+    await sleep(15);
+  }
 }
 
 // Clicks a target the way a person does: move there, press, release, each on
