@@ -19,8 +19,10 @@ const TYPES = {
 const CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; " +
   "img-src 'self' data:; style-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'";
 
-// Starts serving `dir`; resolves with the server once it listens.
-function serve(dir, port) {
+// Starts serving `dir`; resolves with the server once it listens. Pages
+// that are not the table's (the example rules page, docs/) go without its
+// policy: { policy: false }.
+function serve(dir, port, { policy = true } = {}) {
   const root = path.resolve(dir);
   const server = http.createServer((req, res) => {
     let url;
@@ -32,8 +34,9 @@ function serve(dir, port) {
       if (err) { res.writeHead(404, { "Content-Type": "text/plain" }); res.end("not found"); return; }
       // Every response carries the policy: the bots' worker takes its own from
       // bot-worker.js's response.
-      res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] || "application/octet-stream", "Cache-Control": "no-cache",
-                           "Content-Security-Policy": CSP });
+      const headers = { "Content-Type": TYPES[path.extname(file)] || "application/octet-stream", "Cache-Control": "no-cache" };
+      if (policy) headers["Content-Security-Policy"] = CSP;
+      res.writeHead(200, headers);
       res.end(data);
     });
   });

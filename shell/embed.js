@@ -143,11 +143,12 @@
   function stateMessage() {
     var s = view(), show = api().showState();
     if (!s) return {};
-    var out = { type: "state", mode: show.showing ? "show" : "play", game: s.game, phase: s.phase, hand: s.hand_number,
-                toMove: s.to_move, yourTurn: !!s.your_turn, totals: s.totals,
-                trick: (s.trick || []).map(function (t) { return t.card; }) };
-    if (show.showing) { out.step = show.step; out.steps = show.steps; out.at = show.trick + "." + show.cards; }
-    return out;
+    if (show.showing)  // the position set out, not the hand under it
+      return { type: "state", mode: "show", game: s.game, phase: show.phase, hand: s.hand_number, toMove: show.to_move,
+               yourTurn: false, totals: s.totals, trick: show.on_table, step: show.step, steps: show.steps,
+               at: show.trick + "." + show.cards };
+    return { type: "state", mode: "play", game: s.game, phase: s.phase, hand: s.hand_number, toMove: s.to_move,
+             yourTurn: !!s.your_turn, totals: s.totals, trick: (s.trick || []).map(function (t) { return t.card; }) };
   }
 
   function handEndMessage() {

@@ -14,7 +14,9 @@
 #include "api_limits.h"
 #include "commands.h"
 #include "input_queue.h"
+#include "core/engine.h"
 #include "core/json.h"
+#include "core/names.h"
 #include "frame.h"
 #include "i18n.h"
 #include "imgui_internal.h"
@@ -88,8 +90,9 @@ EM_JS(void, js_ready, (), {
 // visitor's card to play (a slide along the hand picks it).
 void share_gestures_with_host() {
   ImGuiContext* context = ImGui::GetCurrentContext();
-  ImGuiWindow* hovered = context ? context->HoveredWindow : nullptr;
-  bool scrolls = hovered && (hovered->ScrollMax.y > 0 || (hovered->ParentWindow && hovered->ParentWindow->ScrollMax.y > 0));
+  bool scrolls = false;
+  for (ImGuiWindow* w = context ? context->HoveredWindow : nullptr; w && !scrolls; w = w->ParentWindow)
+    scrolls = w->ScrollMax.y > 0 && !(w->Flags & (ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoScrollbar));
   SDL_EventState(SDL_MOUSEWHEEL, scrolls ? SDL_ENABLE : SDL_IGNORE);
   bool drags = !g_app.replay.active && g_app.session.human_to_move() &&
                g_app.session.state().phase == stichfest::Phase::Play;
@@ -173,6 +176,15 @@ EMSCRIPTEN_KEEPALIVE const char* sf_show_state() {
     const stichfest::State& s = r.now();
     j.field("step", int64_t(r.step)).field("steps", int64_t(r.moves()));
     j.field("trick", int(s.trick_number) + 1).field("cards", int(s.trick_size)).field("seat", r.viewer);
+    j.field("phase", stichfest::phase_key(s.phase));
+    j.key("to_move");
+    if (stichfest::in_hand(s))
+      j.value(int(s.to_move));
+    else
+      j.null();
+    j.key("on_table").begin_array();
+    for (int i = 0; i < s.trick_size; ++i) j.value(stichfest::card_code(s.trick[i]));
+    j.end_array();
   }
   j.field("embedded", g_app.embedded).end_object();
   return reply(j.str());

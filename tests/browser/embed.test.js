@@ -1,0 +1,300 @@
+// The table embedded in another site's page (shell/embed.html, the loader
+// shell/stichfest-embed.js, the postMessage API in shell/embed.js): the
+// example rules page (docs/example-rules.html) is served from another
+// origin than the table and driven with real clicks, keys, the wheel and
+// messages.
+"use strict";
+const { test, after } = require("node:test");
+const assert = require("node:assert/strict");
+const path = require("path");
+const fs = require("fs");
+const zlib = require("zlib");
+const { config, newContext, baseUrl, sleep, shot } = require("./helpers");
+
+const root = path.resolve(__dirname, "../..");
+let docsServer = null;
+async function hostUrl() {
+  if (!docsServer) {
+    const { serve } = require(path.join(root, "scripts/serve.js"));
+    docsServer = await serve(path.join(root, "docs"), 0, { policy: false });
+  }
+  // "localhost" and the table's "127.0.0.1" are different origins (and sites).
+  return `http://localhost:${docsServer.address().port}/`;
+}
+after(() => { if (docsServer) docsServer.close(); });
+
+const TITLES = ["Schieberamsch example SR-1", "Ramsen example RM-4", "American Schafkopf example AS-1",
+                "Play Schieberamsch"];
+
+// The example page with every frame's messages collected in window.seen.
+async function openExamplePage({ width = 1100, height = 900, mobile = false } = {}) {
+  const context = await newContext({ viewport: { width, height }, deviceScaleFactor: mobile ? 2 : 1,
+                                     isMobile: mobile, hasTouch: mobile });
+  await context.addInitScript(() => {
+    window.seen = [];
+    document.addEventListener("stichfest", (e) => {
+      window.seen.push({ title: e.target.getAttribute("data-title"), data: e.detail });
+    }, true);
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.errors = errors;
+  await page.goto((await hostUrl()) + "example-rules.html?table=" + encodeURIComponent(await baseUrl()));
+  return page;
+}
+
+// The frame of the table titled `title`, once its table is ready.
+async function tableFrame(page, title) {
+  const element = await page.waitForSelector(`iframe[title="${title}"]`, { timeout: 30000 });
+  await element.scrollIntoViewIfNeeded();
+  const frame = await element.contentFrame();
+  await frame.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
+  return { element, frame };
+}
+
+const messages = (page, title, type) =>
+  page.evaluate(([t, ty]) => window.seen.filter((m) => m.title === t && (!ty || m.data.type === ty)).map((m) => m.data),
+                [title, type]);
+
+async function until(fn, what, timeout = 30000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error("timed out waiting for " + what);
+    await sleep(50);
+  }
+}
+
+// Clicks a target of the table in `frame` with the page's mouse.
+async function clickInFrame(page, element, frame, id) {
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  const t = await until(async () => (await frame.evaluate(() => window.stichfest.layout())).find((x) => x.id === id && x.enabled),
+                        "target " + id);
+  const x = box.x + t.x + t.w / 2, y = box.y + t.y + t.h / 2;
+  await page.mouse.move(x, y);
+  await sleep(60);
+  await page.mouse.down();
+  await sleep(60);
+  await page.mouse.up();
+  await sleep(120);
+}
+
+// Sends a message to a frame through the loader and waits for its answer.
+async function send(page, title, message) {
+  return page.evaluate(([t, m]) => new Promise((resolve) => {
+    const element = document.querySelector(`[data-title="${t}"]`);
+    const done = (e) => {
+      const d = e.detail;
+      if (d && (d.type === "reply" || d.type === "error") && (m === null || typeof m !== "object" || d.id === m.id ||
+          m.id === undefined)) {
+        element.removeEventListener("stichfest", done);
+        resolve(d);
+      }
+    };
+    element.addEventListener("stichfest", done);
+    element.stichfestSend(m);
+  }), [title, message]);
+}
+
+test("the example page's tables open cross-origin at the examples' moments, save nothing and size themselves", async () => {
+  const page = await openExamplePage();
+  for (const title of TITLES) await tableFrame(page, title);
+  for (const title of TITLES) {
+    const ready = await until(async () => (await messages(page, title, "ready"))[0], title + " ready");
+    assert.equal(ready.version, 1);
+    const resize = await until(async () => (await messages(page, title, "resize"))[0], title + " resize");
+    const height = await page.evaluate((t) => document.querySelector(`iframe[title="${t}"]`).getBoundingClientRect().height, title);
+    assert.equal(Math.round(height), resize.height, `${title}: the frame takes the height it asked for`);
+  }
+  const sr = await tableFrame(page, TITLES[0]);
+  const show = await sr.frame.evaluate(() => window.stichfest.showState());
+  assert.deepEqual([show.showing, show.trick, show.cards], [true, 3, 2], "SR-1 opens at trick 3, two cards down");
+  const states = await messages(page, TITLES[0], "state");
+  const shown = states[states.length - 1];
+  assert.deepEqual([shown.mode, shown.at, shown.phase, shown.trick.length], ["show", "3.2", "play", 2]);
+  const as = await tableFrame(page, TITLES[2]);
+  const hands = (await as.frame.evaluate(() => window.stichfest.layout())).filter((t) => t.id.startsWith("replay:hand:"));
+  assert.equal(hands.filter((t) => t.label === "closed").length, 3, "AS-1 shows only the visitor's hand");
+  const play = await tableFrame(page, TITLES[3]);
+  const s = await play.frame.evaluate(() => window.stichfest.state());
+  assert.equal(s.seed, "0x2a");
+  // A guest never tries to save (here it could not: a cross-site frame has no storage).
+  assert.ok(!(await play.frame.evaluate(() => window.stichfest.layout())).some((t) => t.id === "status:not-saved"));
+  assert.deepEqual(page.errors, []);
+  await shot(page, "embed-example-page");
+});
+
+test("an embedded table opened on its own origin leaves the table's saved match alone", async () => {
+  const context = await newContext({ viewport: { width: 600, height: 500 } });
+  const page = await context.newPage();
+  await page.goto((await baseUrl()) + "embed.html#g=schieberamsch&s=42");
+  await page.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
+  await page.evaluate(() => window.stichfest.setSpeed(3));
+  for (let i = 0; i < 60 && !(await page.evaluate(() => window.stichfest.state().phase === "play")); ++i) {
+    const s = await page.evaluate(() => window.stichfest.state());
+    if (s.your_turn) await page.evaluate(() => window.stichfest.submit(window.stichfest.legal()[0].token));
+    else await sleep(50);
+  }
+  assert.equal(await page.evaluate(() => window.stichfest.state().phase), "play");
+  assert.equal(await page.evaluate(() => localStorage.length), 0, "nothing saved");
+});
+
+test("clicks and keys act in a frame only after the visitor clicks into it; the host keeps its text field", async () => {
+  const page = await openExamplePage();
+  const { element, frame } = await tableFrame(page, TITLES[0]);
+  await tableFrame(page, TITLES[3]);
+  // Loading took no focus from the host page: typing goes to its field.
+  await page.click("#notes");
+  await page.keyboard.type("abc");
+  assert.equal(await page.inputValue("#notes"), "abc");
+  const before = (await frame.evaluate(() => window.stichfest.showState())).step;
+  await page.keyboard.press("ArrowRight");
+  assert.equal((await frame.evaluate(() => window.stichfest.showState())).step, before, "a key on the host moves nothing");
+  // A real click on Forward steps the example, and the host hears of it.
+  await clickInFrame(page, element, frame, "button:replay-forward");
+  await until(async () => (await frame.evaluate(() => window.stichfest.showState())).step === before + 1, "one step");
+  await until(async () => (await messages(page, TITLES[0], "state")).some((m) => m.step === before + 1), "a state message");
+  // Now the frame has the focus: → steps again; the host's field gets nothing.
+  await page.keyboard.press("ArrowRight");
+  await until(async () => (await frame.evaluate(() => window.stichfest.showState())).step === before + 2, "a key step");
+  assert.equal(await page.inputValue("#notes"), "abc");
+  // "Play from here" takes the position over: the visitor plays seat 0.
+  await clickInFrame(page, element, frame, "button:play-from-here");
+  const s = await until(async () => { const v = await frame.evaluate(() => window.stichfest.state()); return v.phase === "play" ? v : null; },
+                        "a playable hand");
+  assert.equal((await frame.evaluate(() => window.stichfest.showState())).showing, false);
+  assert.ok(s.trick.length >= 1 || s.history.length >= 1, "the hand goes on from the example's moment");
+  assert.deepEqual(page.errors, []);
+});
+
+test("the wheel over an idle frame scrolls the host page", async () => {
+  const page = await openExamplePage({ height: 700 });
+  const { element } = await tableFrame(page, TITLES[0]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  const y0 = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(box.x + box.width / 2, box.y + 40);
+  for (let i = 0; i < 5; ++i) { await page.mouse.wheel(0, 120); await sleep(60); }
+  await until(async () => (await page.evaluate(() => window.scrollY)) > y0 + 200, "the host page to scroll");
+});
+
+test("postMessage: commands do what they say; malformed messages get an error and change nothing", async () => {
+  const page = await openExamplePage();
+  const { frame } = await tableFrame(page, TITLES[3]);
+  await tableFrame(page, TITLES[0]);
+  const before = await frame.evaluate(() => window.stichfest.record());
+  const bad = [
+    "play CJ", null, [1, 2], { type: "bogus" }, { type: "play" }, { type: "play", action: 5 },
+    { type: "newDeal", seed: "xyz" }, { type: "newDeal", seed: -1 }, { type: "setRules", rules: "" },
+    { type: "showPosition", link: "#g=ramsen&s=1", at: "3.x" }, { type: "showPosition", link: "#g=ramsen&s=1", extra: 1 },
+    { type: "nextHand", id: { nested: true } }, { type: "undo", id: "x".repeat(65) },
+  ];
+  for (const message of bad) {
+    const answer = await send(page, TITLES[3], message);
+    assert.equal(answer.type, "error", `${JSON.stringify(message)} is refused`);
+    assert.ok(answer.error.length > 5, "with a message");
+  }
+  // Well-formed but not possible now: an error from the table itself.
+  const refusedPlay = await send(page, TITLES[3], { type: "play", id: 7, action: "XX" });
+  assert.equal(refusedPlay.type, "error");
+  assert.equal(refusedPlay.id, 7);
+  const badRules = await send(page, TITLES[3], { type: "setRules", id: "r", rules: "schieberamsch(bogus=1)" });
+  assert.equal(badRules.type, "error");
+  assert.equal(await frame.evaluate(() => window.stichfest.record()), before, "nothing changed");
+
+  // getState, newDeal, setRules, showPosition.
+  const got = await send(page, TITLES[3], { type: "getState", id: 1 });
+  assert.equal(got.type, "reply");
+  assert.equal(got.state.game, "schieberamsch");
+  const dealt = await send(page, TITLES[3], { type: "newDeal", id: 2, seed: 77 });
+  assert.equal(dealt.type, "reply");
+  assert.equal((await frame.evaluate(() => window.stichfest.state())).seed, "0x4d");
+  const rules = await send(page, TITLES[3], { type: "setRules", id: 3, rules: "schieberamsch(pfaelzer=on)" });
+  assert.equal(rules.type, "reply");
+  const s = await frame.evaluate(() => window.stichfest.state());
+  assert.equal(s.seed, "0x4d");
+  assert.match(s.rules, /pfaelzer/);
+  const shown = await send(page, TITLES[3], { type: "showPosition", id: 4, link: "#g=ramsen&s=42&d=3", at: "2.1", hands: "own" });
+  assert.equal(shown.type, "reply", JSON.stringify(shown));
+  const show = await frame.evaluate(() => window.stichfest.showState());
+  assert.deepEqual([show.showing, show.trick, show.cards], [true, 2, 1]);
+  const last = await until(async () => { const m = await messages(page, TITLES[3], "state"); return m.length && m[m.length - 1].mode === "show" ? m[m.length - 1] : null; }, "a show state");
+  assert.equal(last.at, "2.1");
+  assert.deepEqual(page.errors, []);
+});
+
+test("a hand played out in a frame tells the host its result", async () => {
+  const page = await openExamplePage();
+  const { frame } = await tableFrame(page, TITLES[3]);
+  await frame.evaluate(() => window.stichfest.setSpeed(3));
+  for (let i = 0; i < 400; ++i) {
+    const s = await frame.evaluate(() => window.stichfest.state());
+    if (s.hand_over) break;
+    if (s.your_turn) {
+      const legal = await frame.evaluate(() => window.stichfest.legal());
+      const pick = legal.find((l) => l.token === "pass" || l.token === "push") || legal[0];
+      await send(page, TITLES[3], { type: "play", action: pick.token });
+    } else await sleep(40);
+  }
+  const end = await until(async () => (await messages(page, TITLES[3], "handEnd"))[0], "handEnd");
+  const s = await frame.evaluate(() => window.stichfest.state());
+  assert.deepEqual(end.score, s.result.score);
+  assert.deepEqual(end.points, s.result.points);
+  assert.equal(end.points.reduce((a, b) => a + b, 0), 120, "every card point is someone's");
+});
+
+test("idle frames draw nothing: three frames on a page stop drawing once settled", async () => {
+  const page = await openExamplePage();
+  const frames = [];
+  for (const title of TITLES.slice(0, 3)) frames.push((await tableFrame(page, title)).frame);
+  await sleep(2500);
+  const count = () => Promise.all(frames.map((f) => f.evaluate(() => window.stichfest.stats())));
+  const a = await count();
+  await sleep(3000);
+  const b = await count();
+  for (let i = 0; i < frames.length; ++i) {
+    assert.equal(b[i].sleeping, true, `${TITLES[i]} sleeps`);
+    assert.equal(b[i].frames, a[i].frames, `${TITLES[i]} drew no frame in 3 s`);
+  }
+});
+
+test("figures: first frame of an embedded table in a 400x600 iframe, and the embed's extra bytes", async () => {
+  const context = await newContext({ viewport: { width: 500, height: 700 } });
+  const page = await context.newPage();
+  await page.goto((await hostUrl()) + "example-rules.css");  // any page of the host's origin
+  const times = [];
+  for (let i = 0; i < 10; ++i) {
+    const ms = await page.evaluate((src) => new Promise((resolve) => {
+      document.body.innerHTML = "";
+      const frame = document.createElement("iframe");
+      frame.width = 400; frame.height = 600;
+      const t0 = performance.now();
+      window.onmessage = (e) => { if (e.data && e.data.type === "ready") resolve(performance.now() - t0); };
+      frame.src = src;
+      document.body.appendChild(frame);
+    }), (await baseUrl()) + "embed.html#g=ramsen&s=" + (i + 1) + "&mode=show&at=2.1");
+    times.push(ms);
+  }
+  times.sort((x, y) => x - y);
+  const median = (times[4] + times[5]) / 2;
+  const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(config.webDir, f))).length;
+  const raw = (f) => fs.statSync(path.join(config.webDir, f)).size;
+  console.log(`# embed: ready in a 400x600 iframe, median of 10: ${median.toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times[9].toFixed(0)})`);
+  console.log(`# embed: embed.html ${raw("embed.html")} B + embed.js ${raw("embed.js")} B (gzip ${gz("embed.html") + gz("embed.js")} B); loader stichfest-embed.js ${raw("stichfest-embed.js")} B (gzip ${gz("stichfest-embed.js")} B)`);
+  assert.ok(median > 0);
+});
+
+test("phone: the example page at 390x844 with touch", async () => {
+  const page = await openExamplePage({ width: 390, height: 844, mobile: true });
+  const { element, frame } = await tableFrame(page, TITLES[0]);
+  const box = await element.boundingBox();
+  assert.ok(box.width <= 390 && box.height >= 400, `the frame fits the phone (${box.width}x${box.height})`);
+  const layout = await frame.evaluate(() => window.stichfest.layout());
+  for (const t of layout.filter((x) => x.id.startsWith("button:")))
+    assert.ok(t.x >= 0 && t.x + t.w <= box.width + 1 && t.y + t.h <= box.height + 1, `${t.id} inside the frame`);
+  await shot(page, "embed-example-page-phone");
+});
