@@ -76,3 +76,39 @@ bool prefers_german() {
 }
 
 }  // namespace stichfest
+
+namespace stichfest {
+
+namespace {
+
+// The audio device, opened at the first sound at the sounds' own rate, mono.
+// 0 if there is none (no sound server, Xvfb): then the table stays silent.
+SDL_AudioDeviceID audio_device(int rate) {
+  static SDL_AudioDeviceID device = [rate] {
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return SDL_AudioDeviceID(0);
+    SDL_AudioSpec want{};
+    want.freq = rate;
+    want.format = AUDIO_F32SYS;
+    want.channels = 1;
+    want.samples = 512;
+    SDL_AudioDeviceID id = SDL_OpenAudioDevice(nullptr, 0, &want, nullptr, 0);  // SDL converts if it must
+    if (id) SDL_PauseAudioDevice(id, 0);
+    return id;
+  }();
+  return device;
+}
+
+}  // namespace
+
+void prepare_sound() {}
+
+void play_samples(const float* samples, int count, int rate) {
+  SDL_AudioDeviceID device = audio_device(rate);
+  if (!device || count <= 0) return;
+  // The sounds are queued one after the other; more than a quarter second
+  // waiting is stale (a burst of fast bot moves), so it is dropped.
+  if (SDL_GetQueuedAudioSize(device) > Uint32(rate / 4) * sizeof(float)) SDL_ClearQueuedAudio(device);
+  SDL_QueueAudio(device, samples, Uint32(count) * sizeof(float));
+}
+
+}  // namespace stichfest
