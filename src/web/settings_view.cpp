@@ -160,7 +160,10 @@ void draw_settings(App& app) {
     }
     for (int g = 0; g < kGameCount; ++g) {
       const GameSpec& spec = game_spec(Game(g));
-      if (!ImGui::BeginTabItem((std::string(game_short_title(Game(g))) + "###" + spec.key).c_str())) continue;
+      bool open = ImGui::BeginTabItem((std::string(game_short_title(Game(g))) + "###" + spec.key).c_str());
+      register_hit(app, std::string("settings-tab:") + spec.key, game_short_title(Game(g)), ImGui::GetItemRectMin(),
+                   ImGui::GetItemRectMax());
+      if (!open) continue;
       Rules& rules = d.rules[size_t(g)];
       if (spec.preset_count > 0) {
         ImGui::TextUnformatted(tr("Preset:", "Vorgabe:"));
