@@ -67,11 +67,13 @@ void draw_help(App& app) {
   ImGui::SetNextWindowSize(ImVec2(std::min(L.size.x * 0.96f, 720.0f * L.scale),
                                   std::min((L.size.y - L.top_bar) * 0.94f, 720.0f * L.scale)),
                            ImGuiCond_Always);
-  ImGui::SetNextWindowFocus();  // over Settings when opened from there
+  if (app.help_select_tab) ImGui::SetNextWindowFocus();  // just opened: over Settings when opened from there
   ImGui::Begin(tr("Rules###help", "Regeln###help"), &app.show_help,
                ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove);
   Lang lang = language();
-  if (ImGui::BeginTabBar("##games", L.portrait ? ImGuiTabBarFlags_FittingPolicyScroll : 0)) {
+  // The four tabs shrink to fit a phone rather than scroll: every game stays
+  // one tap away, and the page's title below names the chosen one in full.
+  if (ImGui::BeginTabBar("##games", ImGuiTabBarFlags_FittingPolicyResizeDown)) {
     for (int g = 0; g < kGameCount; ++g) {
       const char* key = game_spec(Game(g)).key;
       bool select = app.help_select_tab && app.help_rules.game == Game(g);

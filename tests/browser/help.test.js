@@ -22,13 +22,22 @@ const SIZES = [
   { name: "375x667", width: 375, height: 667, mobile: true },
 ];
 
+// Waits until the layout shows `id` (a panel, which takes no click itself).
+async function shown(page, id) {
+  for (let i = 0; i < 100; i++) {
+    if ((await api(page, "layout")).some((t) => t.id === id)) return;
+    await sleep(50);
+  }
+  throw new Error(`no '${id}' on the table`);
+}
+
 const helpText = async (page) => ((await api(page, "layout")).find((t) => t.id === "panel:help") || {}).label || "";
 
 // Opens the help from the top bar (through the Menu on a phone).
 async function openHelp(page) {
   if ((await api(page, "layout")).some((t) => t.id === "menu:open")) await click(page, "menu:open");
   await click(page, "menu:rules");
-  await target(page, "panel:help");
+  await shown(page, "panel:help");
 }
 
 for (const size of SIZES) {
@@ -86,8 +95,9 @@ test("an option's help line in Settings opens the rules there, at that option", 
   await click(page, "settings-tab:kalter-schlag");
   const line = await target(page, "help:win_entries");
   assert.ok(line.label === "win_entries");
+  await shot(page, "settings-help-lines-de-375x667");
   await click(page, "help:win_entries");
-  await target(page, "panel:help");
+  await shown(page, "panel:help");
   await waitFrames(page, 4);
   const text = await helpText(page);
   assert.ok(text.includes("Regeln: Kalter Schlag"), text);
