@@ -9,6 +9,7 @@
 
 #include "core/explain.h"
 #include "core/record.h"
+#include "core/rules_help.h"
 #include "web/i18n.h"
 
 using namespace stichfest;
@@ -39,10 +40,10 @@ TEST_CASE("the picker, the options and the prompts speak the deck's words", "[wo
         all += game_blurb(Game(g), german_deck);
         const GameSpec& spec = game_spec(Game(g));
         for (int i = 0; i < spec.option_count; ++i) {
-          all += option_label(spec.options[i], german_deck);
+          all += option_label(Game(g), i, lang, german_deck) + option_help(Game(g), i, lang, german_deck);
           if (spec.options[i].kind == OptionKind::Choice)
             for (int v = 0; v < spec.options[i].choice_count; ++v)
-              all += option_value_label(spec.options[i], v, german_deck);
+              all += option_value_label(Game(g), i, v, lang, german_deck);
         }
       }
       INFO(int(lang) << " " << german_deck << ": " << all);

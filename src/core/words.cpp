@@ -22,17 +22,22 @@ const char* rank_plural(int rank, Lang lang, bool german_deck) {
   return pick(lang, kFrenchEn[rank], kFrenchDe[rank]);
 }
 
-std::string card_name(Card c, Lang lang, bool german_deck) {
-  static const char* const kSymbols[] = {"♣", "♠", "♥", "♦"};
+const char* rank_name(int rank, Lang lang, bool german_deck) {
   static const char* const kFrenchEn[] = {"A", "K", "Q", "J", "10", "9", "8", "7"};
   static const char* const kFrenchDe[] = {"A", "K", "D", "B", "10", "9", "8", "7"};
   static const char* const kGermanEn[] = {"Ace", "King", "Ober", "Unter", "10", "9", "8", "7"};
   static const char* const kGermanDe[] = {"Sau", "König", "Ober", "Unter", "10", "9", "8", "7"};
-  int r = rank_of(c);
+  rank &= 7;
+  if (german_deck) return pick(lang, kGermanEn[rank], kGermanDe[rank]);
+  return pick(lang, kFrenchEn[rank], kFrenchDe[rank]);
+}
+
+std::string card_name(Card c, Lang lang, bool german_deck) {
+  static const char* const kSymbols[] = {"♣", "♠", "♥", "♦"};
+  const char* rank = rank_name(rank_of(c), lang, german_deck);
   if (german_deck)  // "Eichel-Ober", "Leaves Unter"
-    return std::string(suit_word(suit_of(c), lang, true)) + pick(lang, " ", "-") +
-           pick(lang, kGermanEn[r], kGermanDe[r]);
-  return std::string(pick(lang, kFrenchEn[r], kFrenchDe[r])) + kSymbols[suit_of(c)];  // "J♣"
+    return std::string(suit_word(suit_of(c), lang, true)) + pick(lang, " ", "-") + rank;
+  return std::string(rank) + kSymbols[suit_of(c)];  // "J♣"
 }
 
 std::string called_ace(int suit, Lang lang, bool german_deck) {
@@ -53,6 +58,7 @@ std::string with_deck_words(const std::string& text, Lang lang, bool german_deck
     std::string word = "{" + key + "}";  // unknown keys stay visible
     if (key == "jacks") word = rank_plural(kJack, lang, german_deck);
     if (key == "queens") word = rank_plural(kQueen, lang, german_deck);
+    if (key == "ace") word = lang == Lang::English ? (german_deck ? "Ace" : "ace") : german_deck ? "Sau" : "Ass";
     if (key == "an_ace") word = lang == Lang::English ? "an ace" : german_deck ? "eine Sau" : "ein Ass";
     for (int s = 0; s < 4; ++s)
       if (key == suit_word(s, Lang::English, false)) word = suit_word(s, lang, german_deck);

@@ -140,7 +140,10 @@ bool restore_match(App& app, const std::string& key) {
 // Tracks what the last frame showed, to start animations and holds.
 void observe_changes(App& app) {
   const State& s = app.session.state();
-  if (s.hand_number != app.seen_hand) {
+  // A table just opened (a restored match, a new hand) makes no sound for
+  // the cards already on it.
+  bool fresh = s.hand_number != app.seen_hand;
+  if (fresh) {
     app.seen_hand = s.hand_number;
     app.seen_tricks = 0;
     app.seen_trick_size = 0;
@@ -164,9 +167,13 @@ void observe_changes(App& app) {
     h.until = app.now + trick_hold_ms(app.settings.speed) / 1000.0;
     app.held = h;
     app.seen_tricks = s.trick_number;
+    if (!fresh) app_sound(app, Sound::CardPlayed);  // the card that completed the trick
   }
   if (s.trick_size != app.seen_trick_size) {
-    if (s.trick_size > app.seen_trick_size) app.arrive[s.trick_size - 1] = app.now;
+    if (s.trick_size > app.seen_trick_size) {
+      app.arrive[s.trick_size - 1] = app.now;
+      if (!fresh) app_sound(app, Sound::CardPlayed);
+    }
     app.seen_trick_size = s.trick_size;
   }
 }
@@ -214,9 +221,15 @@ bool think_elsewhere(App& app) {
   return true;
 }
 
+// The trick on show is gathered (its time is up, or the human played on).
+void gather_held(App& app) {
+  app.held.active = false;
+  app_sound(app, Sound::TrickGathered);
+}
+
 void step_bots(App& app) {
   Session& session = app.session;
-  if (app.held.active && app.now >= app.held.until) app.held.active = false;
+  if (app.held.active && app.now >= app.held.until) gather_held(app);
   collect_answers(app);
   coach_step(app);
   bool awaited = think_elsewhere(app);
@@ -345,7 +358,7 @@ bool app_act(App& app, const Action& a, std::string* refused) {
     return false;
   }
   app.selection = CardSet();
-  app.held.active = app.held.active && a.kind != Act::Play;
+  if (app.held.active && a.kind == Act::Play) gather_held(app);
   app.next_bot_at = app.now + bot_delay_ms(app.settings.speed) / 1000.0;
   app_save(app);
   return true;
@@ -401,9 +414,10 @@ bool app_undo(App& app) {
 
 void open_dialog(App& app, bool App::*dialog) {
   app.replay.close();  // a menu choice leaves the replay
-  app.show_picker = app.show_settings = app.show_sheet = app.show_last_trick = false;
+  app.show_picker = app.show_settings = app.show_sheet = app.show_last_trick = app.show_help = false;
   app.*dialog = true;
   if (dialog == &App::show_settings) app.draft = app.settings;  // edits start from what is in force
+  if (dialog == &App::show_help) open_help(app, app.session.rules());  // the rules of the match in play
 }
 
 void toggle_dialog(App& app, bool App::*dialog) {
@@ -496,6 +510,7 @@ void app_init(App& app, const std::string& link_fragment) {
     app.settings = settings_from_text(stored, problems);
   }
   set_language(app.settings.lang);
+  prepare_sound();
 
   if (app.embedded) {
     app_open_embed(app, link_fragment);
@@ -544,6 +559,7 @@ void app_frame(App& app) {
   observe_changes(app);
   if (!app.replay.active) step_bots(app);  // the match waits under a replay
   observe_changes(app);
+  cue_turn(app);
 
   ImGui::NewFrame();
   app.next_hits.clear();
@@ -560,6 +576,7 @@ void app_frame(App& app) {
   }
   draw_settings(app);
   draw_picker(app);
+  draw_help(app);
   handle_keys(app);
   app.hits.swap(app.next_hits);
   ImGui::Render();

@@ -15,6 +15,7 @@
 #include "replay.h"
 #include "session.h"
 #include "settings.h"
+#include "sound.h"
 #include "textures.h"
 
 struct SDL_Window;
@@ -98,6 +99,10 @@ struct App {
   Phase key_phase = Phase::Deal;  // the phase the keyboard focus belongs to
   int summary_seen_for = 0;       // hand number whose summary was closed
   bool show_sheet = false, show_settings = false, show_picker = false, show_last_trick = false;
+  bool show_help = false;
+  Rules help_rules;             // the rules the help window explains
+  std::string help_focus;       // an option to scroll to once ("" none)
+  bool help_select_tab = false;  // the next frame selects help_rules' game tab
   std::string notice;
   bool notice_is_error = false;
   double notice_until = 0;
@@ -123,6 +128,11 @@ struct App {
   // moment after that (animations settle), then sleeps (app_idle).
   double last_change = 0;
   uint64_t seen_position = 0;
+  // Sound (sound_view.cpp): in an embedded frame it is off until the visitor
+  // turns it on there, whatever the settings say.
+  bool sound_on_in_frame = false;
+  long sounds_played[kSoundKinds] = {};  // per Sound, played while on (stats())
+  bool turn_cued = false;                // the human's turn was announced and has not passed
 };
 
 // Startup: settings, fonts, card art, then the share link (if any), the
@@ -175,6 +185,15 @@ void app_save(App& app);
 void app_save_settings(App& app);
 // False in an embedded frame unless its host asked it to save.
 bool app_may_store(const App& app);
+// Sound (sound_view.cpp): whether it is on here, a sound if it is (counted
+// for stats()), the mute toggle (Settings, the speaker button, M), the
+// "your turn" cue (once each time the turn comes to the human), and the
+// speaker button in the top bar.
+bool app_sound_on(const App& app);
+void app_sound(App& app, Sound s);
+void app_toggle_sound(App& app);
+void cue_turn(App& app);
+void draw_sound_button(App& app);
 
 // Views (each in its own file).
 void draw_table(App& app);
@@ -186,6 +205,10 @@ void draw_score_sheet(App& app);
 void draw_settings(App& app);
 void draw_picker(App& app);
 void draw_last_trick(App& app);
+// The rules help window (help_view.cpp); open_help shows `rules`, scrolled to
+// the option named `focus` if any.
+void draw_help(App& app);
+void open_help(App& app, const Rules& rules, const std::string& focus = "");
 // Undo and Hint in the prompt (on the decision buttons' row, which ends at
 // line_end), the hint's line under it, and the summary's "Could I have
 // done better?".

@@ -46,8 +46,6 @@ std::string illegal_reason(const State& s, int seat, Card c, bool german_deck);
 const char* bot_level_title(BotLevel level);
 const char* bot_level_blurb(BotLevel level);
 
-// Settings labels: an option's name and a value's text.
-std::string option_label(const OptionSpec& spec, bool german_deck);
-std::string option_value_label(const OptionSpec& spec, int value, bool german_deck);
+// The options' labels and help lines are core/rules_help.h's.
 
 }  // namespace stichfest

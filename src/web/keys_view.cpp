@@ -47,7 +47,9 @@ void handle_keys(App& app) {
     return;
   }
   if (pressed(SDL_SCANCODE_ESCAPE)) {
-    if (app.show_settings)
+    if (app.show_help)  // over Settings when opened from there: closes first
+      app.show_help = false;
+    else if (app.show_settings)
       app.show_settings = false;
     else if (app.show_sheet)
       app.show_sheet = false;
@@ -57,7 +59,8 @@ void handle_keys(App& app) {
       app.show_picker = false;
     return;
   }
-  if (app.show_settings || app.show_picker) return;
+  if (pressed(SDL_SCANCODE_M)) app_toggle_sound(app);
+  if (app.show_settings || app.show_picker || app.show_help) return;
   if (pressed(SDL_SCANCODE_H)) coach_ask_hint(app);
   if (pressed(SDL_SCANCODE_U) || (pressed(SDL_SCANCODE_Z) && (SDL_GetModState() & (KMOD_CTRL | KMOD_GUI))))
     run_command(app, CommandKind::Undo);

@@ -239,7 +239,13 @@ EMSCRIPTEN_KEEPALIVE const char* sf_stats() {
       // the browser tests check that calls leave no garbage behind.
       .field("heap_used", int64_t(mallinfo().uordblks))
       .field("memory_bytes", int64_t(emscripten_get_heap_size()))
-      .end_object();
+      // Sounds played per kind while the sound is on (the browser tests
+      // check the cues without listening).
+      .field("sound_on", stichfest::app_sound_on(g_app));
+  j.key("sounds").begin_object();
+  for (int k = 0; k < stichfest::kSoundKinds; ++k)
+    j.field(stichfest::sound_key(stichfest::Sound(k)), int64_t(g_app.sounds_played[k]));
+  j.end_object().end_object();
   return reply(j.str());
 }
 

@@ -1,6 +1,7 @@
 // The ImGui panels around the table: the menu bar, the game info, the
 // decision prompt with its buttons, and the last trick.
 #include <algorithm>
+#include <cfloat>
 #include <functional>
 
 #include "app.h"
@@ -166,10 +167,37 @@ void draw_top_bar(App& app) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
   ImGui::Begin("##topbar", nullptr, kPanel & ~ImGuiWindowFlags_AlwaysAutoResize);
   const State& s = app.session.state();
-  bool narrow = L.size.x < 760;
+  // The table's commands: in a row on a wide screen, in a menu on a narrow one.
+  struct MenuItem {
+    const char* id;
+    const char* label;
+    bool enabled;
+    std::function<void()> run;
+  };
+  const MenuItem commands[] = {
+      {"menu:games", tr("Games", "Spiele"), true, [&] { toggle_dialog(app, &App::show_picker); }},
+      {"menu:new-match", tr("New match", "Neue Partie"), true, [&] { run_command(app, CommandKind::NewMatch); }},
+      {"menu:last-trick", tr("Last trick", "Letzter Stich"), s.trick_number > 0,
+       [&] { toggle_dialog(app, &App::show_last_trick); }},
+      {"menu:sheet", tr("Score sheet", "Spielliste"), true, [&] { toggle_dialog(app, &App::show_sheet); }},
+      {"menu:share", tr("Share this deal", "Teilen"), true, [&] { app_share_deal(app); }},
+      {"menu:rules", tr("Rules", "Regeln"), true, [&] { toggle_dialog(app, &App::show_help); }},
+      {"menu:settings", tr("Settings", "Einstellungen"), true, [&] { toggle_dialog(app, &App::show_settings); }},
+  };
+  // A row of commands where it fits beside the title, else a menu.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float width = 0;
+  for (const MenuItem& c : commands)
+    width += ImGui::CalcTextSize(c.label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
+  float sound_width = std::max(ImGui::GetFrameHeight() * 1.25f, L.touch ? kTouchTarget : 0.0f) + style.ItemSpacing.x;
+  const char* title = game_title(app.session.rules().game);
+  float title_width = app.font_big->CalcTextSizeA(app.font_big->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0,
+                                                  title).x;
+  float hand_width = ImGui::CalcTextSize("Spiel 999").x + 2 * style.ItemSpacing.x;
+  bool narrow = L.size.x < 760 || 20 + title_width + hand_width + width + sound_width > L.size.x;
   ImGui::PushFont(app.font_big);
   if (L.touch) ImGui::AlignTextToFramePadding();  // level with "Hand 1" beside the taller buttons
-  ImGui::TextUnformatted(narrow ? game_short_title(app.session.rules().game) : game_title(app.session.rules().game));
+  ImGui::TextUnformatted(narrow ? game_short_title(app.session.rules().game) : title);
   ImGui::PopFont();
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
@@ -188,24 +216,10 @@ void draw_top_bar(App& app) {
     register_hit(app, "status:not-saved", label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
     ImGui::SameLine();
   }
-  // The table's commands: in a row on a wide screen, in a menu on a narrow one.
-  struct MenuItem {
-    const char* id;
-    const char* label;
-    bool enabled;
-    std::function<void()> run;
-  };
-  const MenuItem commands[] = {
-      {"menu:games", tr("Games", "Spiele"), true, [&] { toggle_dialog(app, &App::show_picker); }},
-      {"menu:new-match", tr("New match", "Neue Partie"), true, [&] { run_command(app, CommandKind::NewMatch); }},
-      {"menu:last-trick", tr("Last trick", "Letzter Stich"), s.trick_number > 0,
-       [&] { toggle_dialog(app, &App::show_last_trick); }},
-      {"menu:sheet", tr("Score sheet", "Spielliste"), true, [&] { toggle_dialog(app, &App::show_sheet); }},
-      {"menu:share", tr("Share this deal", "Teilen"), true, [&] { app_share_deal(app); }},
-      {"menu:settings", tr("Settings", "Einstellungen"), true, [&] { toggle_dialog(app, &App::show_settings); }},
-  };
   if (narrow) {
-    ImGui::SetCursorPosX(L.size.x - 90 * L.scale);
+    ImGui::SetCursorPosX(L.size.x - 90 * L.scale - sound_width);
+    draw_sound_button(app);
+    ImGui::SameLine();
     if (hit_button(app, "menu:open", tr("Menu", "Menü"))) ImGui::OpenPopup("menu");
     if (ImGui::BeginPopup("menu")) {
       for (const MenuItem& c : commands)
@@ -216,13 +230,10 @@ void draw_top_bar(App& app) {
       ImGui::EndPopup();
     }
   } else {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    float width = 0;
-    for (const MenuItem& c : commands)
-      width += ImGui::CalcTextSize(c.label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
-    ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), L.size.x - 10 - width));
+    ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), L.size.x - 10 - width - sound_width));
+    draw_sound_button(app);
     for (const MenuItem& c : commands) {
-      if (&c != commands) ImGui::SameLine();
+      ImGui::SameLine();
       if (hit_button(app, c.id, c.label, ImVec2(0, 0), c.enabled)) c.run();
     }
   }

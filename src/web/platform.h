@@ -43,4 +43,11 @@ bool prefers_german();
 // A touch screen (a phone, a tablet): controls are sized for fingers.
 bool touch_screen();
 
+// Sound. prepare_sound: the browser makes its audio at the visitor's first
+// gesture (a page may not start sound before one). play_samples plays mono
+// samples in [-1, 1] and returns at once; without an audio device (a
+// server, Xvfb, a browser that refuses) it does nothing.
+void prepare_sound();
+void play_samples(const float* samples, int count, int rate);
+
 }  // namespace stichfest

@@ -1,6 +1,9 @@
 #include <SDL.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -75,6 +78,57 @@ bool touch_screen() { return false; }
 bool prefers_german() {
   const char* lang = std::getenv("LANG");
   return lang && lang[0] == 'd' && lang[1] == 'e';
+}
+
+}  // namespace stichfest
+
+namespace stichfest {
+
+namespace {
+
+// Mono float samples at `rate`; 0 if there is no device.
+SDL_AudioDeviceID open_audio(int rate) {
+  if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) return SDL_AudioDeviceID(0);
+  SDL_AudioSpec want{};
+  want.freq = rate;
+  want.format = AUDIO_F32SYS;
+  want.channels = 1;
+  want.samples = 512;
+  SDL_AudioDeviceID id = SDL_OpenAudioDevice(nullptr, 0, &want, nullptr, 0);  // SDL converts if it must
+  if (id) SDL_PauseAudioDevice(id, 0);
+  return id;
+}
+
+// The audio device, opened at the first sound at the sounds' own rate, mono.
+// 0 if there is none (no sound server, Xvfb): then the table stays silent.
+SDL_AudioDeviceID audio_device(int rate) {
+  static SDL_AudioDeviceID device = [rate] {
+    // Without a sound card ALSA's library writes its failures to stderr
+    // itself; a table without sound should say nothing, so stderr is muted
+    // while SDL looks for a device.
+    std::fflush(stderr);
+    int saved = dup(2), null = open("/dev/null", O_WRONLY);
+    if (saved >= 0 && null >= 0) dup2(null, 2);
+    SDL_AudioDeviceID id = open_audio(rate);
+    if (saved >= 0 && null >= 0) dup2(saved, 2);
+    if (saved >= 0) close(saved);
+    if (null >= 0) close(null);
+    return id;
+  }();
+  return device;
+}
+
+}  // namespace
+
+void prepare_sound() {}
+
+void play_samples(const float* samples, int count, int rate) {
+  SDL_AudioDeviceID device = audio_device(rate);
+  if (!device || count <= 0) return;
+  // The sounds are queued one after the other; more than a quarter second
+  // waiting is stale (a burst of fast bot moves), so it is dropped.
+  if (SDL_GetQueuedAudioSize(device) > Uint32(rate / 4) * sizeof(float)) SDL_ClearQueuedAudio(device);
+  SDL_QueueAudio(device, samples, Uint32(count) * sizeof(float));
 }
 
 }  // namespace stichfest

@@ -113,6 +113,35 @@ EM_JS(int, js_touch_screen, (), {
   }
 });
 
+// The AudioContext is made (or resumed) in the handler of the visitor's first
+// gesture: one made earlier would start suspended. Plain Web Audio nodes need
+// no Content-Security-Policy permission (no media URL, no worklet script).
+EM_JS(void, js_prepare_sound, (), {
+  var wake = function() {
+    try {
+      var Context = window.AudioContext || window.webkitAudioContext;
+      if (!window.stichfestAudio && Context) window.stichfestAudio = new Context();
+      if (window.stichfestAudio && window.stichfestAudio.state == "suspended") window.stichfestAudio.resume();
+    } catch (e) {
+    }
+  };
+  ["pointerdown", "keydown", "touchend"].forEach(function(type) { window.addEventListener(type, wake, true); });
+});
+
+EM_JS(void, js_play_samples, (const float* samples, int count, int rate), {
+  try {
+    var audio = window.stichfestAudio;
+    if (!audio || audio.state != "running") return;
+    var buffer = audio.createBuffer(1, count, rate);
+    buffer.getChannelData(0).set(HEAPF32.subarray(samples >> 2, (samples >> 2) + count));
+    var source = audio.createBufferSource();
+    source.buffer = buffer;
+    source.connect(audio.destination);
+    source.start();
+  } catch (e) {
+  }
+});
+
 // clang-format on
 
 std::string take(char* p) {
@@ -154,5 +183,7 @@ void open_address(const std::string& url) { js_open_address(url.c_str()); }
 uint64_t fresh_seed() { return uint64_t(js_random()) & 0xFFFFFFFFFFFFull; }
 bool prefers_german() { return js_prefers_german() != 0; }
 bool touch_screen() { return js_touch_screen() != 0; }
+void prepare_sound() { js_prepare_sound(); }
+void play_samples(const float* samples, int count, int rate) { js_play_samples(samples, count, rate); }
 
 }  // namespace stichfest

@@ -11,6 +11,7 @@ std::string settings_to_text(const Settings& s) {
   out += std::string("speed=") + kSpeeds[int(s.speed)] + "\n";
   out += std::string("bots=") + bot_level_name(s.bots) + "\n";
   out += std::string("welcomed=") + (s.welcomed ? "1" : "0") + "\n";
+  out += std::string("sound=") + (s.sound ? "on" : "off") + "\n";
   return out;
 }
 
@@ -52,6 +53,9 @@ Settings settings_from_text(const std::string& text, std::string& problems) {
       if (ok) s.bots = level;
     } else if (key == "welcomed") {
       s.welcomed = value == "1";
+    } else if (key == "sound") {  // settings saved before the sounds have no line: on
+      ok = value == "on" || value == "off";
+      if (ok) s.sound = value == "on";
     } else {
       ok = false;
     }

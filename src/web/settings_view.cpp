@@ -5,6 +5,7 @@
 
 #include "app.h"
 #include "commands.h"
+#include "core/rules_help.h"
 #include "i18n.h"
 #include "platform.h"
 #include "touch.h"
@@ -21,24 +22,34 @@ void radio(App& app, const std::string& id, const char* label, int* value, int o
   register_hit(app, "setting:" + id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
 }
 
-// One option row; returns true if the value changed.
-bool option_row(Rules& rules, int index, bool german_deck) {
+// One option row: its label with its line of help under it (a tap on the
+// help opens the game's rules page there), and its value. Returns true if
+// the value changed.
+bool option_row(App& app, Rules& rules, int index) {
   const OptionSpec& spec = game_spec(rules.game).options[index];
+  bool german_deck = stichfest::german_deck(app);
+  Lang lang = language();
   int value = rules.get(index);
-  std::string label = option_label(spec, german_deck);
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(label.c_str());
+  ImGui::TextUnformatted(option_label(rules.game, index, lang, german_deck).c_str());
+  ImGui::PushFont(app.font_small);
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+  ImGui::TextWrapped("%s", option_help(rules.game, index, lang, german_deck).c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  register_hit(app, std::string("help:") + spec.key, spec.key, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  if (ImGui::IsItemClicked()) open_help(app, rules, spec.key);
   ImGui::TableNextColumn();
   ImGui::SetNextItemWidth(-1);
   std::string id = std::string("##") + spec.key;
   bool changed = false;
   std::string error;
   if (spec.kind == OptionKind::Choice) {
-    if (ImGui::BeginCombo(id.c_str(), option_value_label(spec, value, german_deck).c_str())) {
+    if (ImGui::BeginCombo(id.c_str(), option_value_label(rules.game, index, value, lang, german_deck).c_str())) {
       for (int v = 0; v < spec.choice_count; ++v)
-        if (ImGui::Selectable(option_value_label(spec, v, german_deck).c_str(), v == value) && v != value)
+        if (ImGui::Selectable(option_value_label(rules.game, index, v, lang, german_deck).c_str(), v == value) && v != value)
           changed = set_option(rules, spec.key, spec.choices[v], error);
       ImGui::EndCombo();
     }
@@ -130,6 +141,13 @@ void draw_settings(App& app) {
       radio(app, "speed:fast", tr("Fast", "Schnell"), &speed, 2);
       d.speed = BotSpeed(speed);
       ImGui::Separator();
+      int sound = app_sound_on(app) ? 1 : 0;
+      ImGui::TextUnformatted(tr("Sound (M)", "Ton (M)"));
+      radio(app, "sound:on", tr("On", "An"), &sound, 1);
+      ImGui::SameLine();
+      radio(app, "sound:off", tr("Off", "Aus"), &sound, 0);
+      if ((sound == 1) != app_sound_on(app)) app_toggle_sound(app);
+      ImGui::Separator();
       draw_bot_levels(app, d);
       // Display settings apply at once.
       if (d.deck != app.settings.deck || d.lang != app.settings.lang || d.speed != app.settings.speed) {
@@ -143,7 +161,10 @@ void draw_settings(App& app) {
     }
     for (int g = 0; g < kGameCount; ++g) {
       const GameSpec& spec = game_spec(Game(g));
-      if (!ImGui::BeginTabItem((std::string(game_short_title(Game(g))) + "###" + spec.key).c_str())) continue;
+      bool open = ImGui::BeginTabItem((std::string(game_short_title(Game(g))) + "###" + spec.key).c_str());
+      register_hit(app, std::string("settings-tab:") + spec.key, game_short_title(Game(g)), ImGui::GetItemRectMin(),
+                   ImGui::GetItemRectMax());
+      if (!open) continue;
       Rules& rules = d.rules[size_t(g)];
       if (spec.preset_count > 0) {
         ImGui::TextUnformatted(tr("Preset:", "Vorgabe:"));
@@ -162,10 +183,13 @@ void draw_settings(App& app) {
                             ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2.4f))) {
         ImGui::TableSetupColumn("a", ImGuiTableColumnFlags_WidthStretch, 1.1f);
         ImGui::TableSetupColumn("b", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-        for (int i = 0; i < spec.option_count; ++i) option_row(rules, i, german_deck(app));
+        for (int i = 0; i < spec.option_count; ++i) option_row(app, rules, i);
         ImGui::EndTable();
       }
       ImGui::TextDisabled("%s", format_rules(rules).c_str());
+      if (hit_button(app, std::string("button:rules-help:") + spec.key, tr("Rules of this game", "Regeln dieses Spiels")))
+        open_help(app, rules);
+      ImGui::SameLine();
       bool changed = rules != app.settings.rules[size_t(g)];
       bool current = app.session.rules().game == Game(g);
       std::string label = current || changed
