@@ -170,11 +170,6 @@
   }
 
   function whenShellReady() {
-    var shell = window.stichfestShell;
-    shell.onTableEvent = function (kind) {
-      if (kind === "state") post(stateMessage());
-      else if (kind === "handEnd") { var m = handEndMessage(); if (m) post(m); }
-    };
     var s = view();
     post({ type: "ready", version: VERSION, mode: api().showState().showing ? "show" : "play", game: s ? s.game : "" });
     post(stateMessage());
@@ -188,8 +183,12 @@
   window.addEventListener("hashchange", function () {
     if (window.stichfestShell && window.stichfestShell.ready) api().showPosition(location.hash);
   });
-  // shell.js is loaded after this file and calls onReady once the table is up.
-  document.addEventListener("DOMContentLoaded", function () {
-    window.stichfestShell.onReady = whenShellReady;
-  });
+  // shell.js (loaded after this file) calls these once the table is up and
+  // whenever it changes.
+  window.stichfestEmbed.onReady = whenShellReady;
+  window.stichfestEmbed.onTableEvent = function (kind) {
+    if (!window.stichfestShell || !window.stichfestShell.ready) return;  // "ready" says where it stands
+    if (kind === "state") post(stateMessage());
+    else if (kind === "handEnd") { var m = handEndMessage(); if (m) post(m); }
+  };
 })();

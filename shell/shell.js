@@ -185,8 +185,21 @@
     overlay.style.display = "none";
     // A guest frame takes the focus only when the visitor clicks into it.
     if (!window.stichfestEmbed) canvas.focus();
-    if (shell.onReady) shell.onReady();
+    if (window.stichfestEmbed && window.stichfestEmbed.onReady) window.stichfestEmbed.onReady();
+    keepForOffline();
   };
+
+  // After the table is up (so it never competes with the first load), a
+  // service worker keeps the page's files for offline play (sw.js). Where
+  // it is not allowed (a file: page, a frame without storage) the page
+  // simply stays online-only.
+  function keepForOffline() {
+    try {
+      if (!("serviceWorker" in navigator) || !/^https?:$/.test(location.protocol)) return;
+      navigator.serviceWorker.register("sw.js").then(function () { shell.offline = "registered"; },
+                                                     function (e) { shell.offline = "unavailable: " + str(e && e.message); });
+    } catch (e) { shell.offline = "unavailable"; }
+  }
 
   // The table draws no frames while nothing moves (app_idle); any input,
   // a resize or a bot's answer wakes it.
@@ -209,7 +222,9 @@
     if (shell.ready) try { Module._sf_pointer_cancel(); } catch (e) {}
   });
   // The table changed ("state", "handEnd"): embed.js tells the host page.
-  shell.tableEvent = function (kind) { if (shell.onTableEvent) shell.onTableEvent(kind); };
+  shell.tableEvent = function (kind) {
+    if (window.stichfestEmbed && window.stichfestEmbed.onTableEvent) window.stichfestEmbed.onTableEvent(kind);
+  };
 
   // No context menu over the table (a long press or right click); here, not
   // inline in the page: the Content-Security-Policy allows no inline handlers.

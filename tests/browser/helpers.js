@@ -62,13 +62,22 @@ after(async () => {
 
 async function baseUrl() { return (await start()).baseUrl; }
 
+// Stops the page's server for good (the offline test): open connections too,
+// so nothing more is served.
+async function stopServer() {
+  const { server } = await start();
+  await new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
+}
+
 // A fresh browser context (its own storage and cookies). A test that fails
 // before it closes its pages has them closed after it: an open table keeps
 // drawing and would slow every later test.
 const contexts = new Set();
+// Service workers (offline play, shell/sw.js) are blocked unless a test
+// asks for them: each fresh context would otherwise fetch every file again.
 async function newContext(options = {}) {
   const { browser } = await start();
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ serviceWorkers: "block", ...options });
   contexts.add(context);
   context.on("close", () => contexts.delete(context));
   return context;
@@ -88,9 +97,9 @@ async function waitReady(page) {
 // scripts (to take away browser features). The page collects its errors in
 // page.errors.
 async function openPage({ hash = "", width = 1280, height = 800, settings = null, storage = {}, mobile = false,
-                          init = null, permissions = [] } = {}) {
+                          init = null, permissions = [], serviceWorkers = "block" } = {}) {
   const context = await newContext({ viewport: { width, height }, deviceScaleFactor: mobile ? 2 : 1,
-                                     isMobile: mobile, hasTouch: mobile });
+                                     isMobile: mobile, hasTouch: mobile, serviceWorkers });
   if (permissions.length) await context.grantPermissions(permissions);
   // Storage is set once per context, so a reload keeps what the page saved.
   await context.addInitScript((entries) => {
@@ -325,7 +334,7 @@ function assertOnScreen(layout, width, height, what) {
 }
 
 module.exports = {
-  config, sleep, newContext, baseUrl, openPage, reload, waitReady, api, target, waitFrames, click, isCard,
+  config, sleep, newContext, baseUrl, stopServer, openPage, reload, waitReady, api, target, waitFrames, click, isCard,
   untilStateChanges, playHandByClicks, playByApi, firstLegal, ramsenChoice, pfaelzerChoice, GAMES, engineScore,
   displayedScores, shot, untilCardChoice, playUntilPlayPhase, assertOnScreen,
 };
