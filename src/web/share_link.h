@@ -4,8 +4,13 @@
 // s = match seed, h = hand number of that match (optional; 1 to
 // kMaxHandNumber, as in a record's first-hand), d = dealer (optional; the
 // seed's first dealer), b = the bots' level (optional: links from before
-// the levels were played by the beginner). Opening it deals exactly that
-// hand, against the same bots.
+// the levels were played by the beginner), c = a challenge (optional: the
+// sender's score to beat, "h23" over that hand or "m-40" over the whole
+// match from that hand on; core/challenge.h says what is counted). Opening
+// it deals exactly that hand, against the same bots. A challenge's seed is
+// in the open, so beating it is a matter of honour. Links without c= and
+// links from before it open as they always did; an unreadable c= is an
+// error, so a damaged challenge is never played as a plain deal.
 #pragma once
 
 #include <cstdint>
@@ -13,6 +18,7 @@
 #include <string_view>
 
 #include "core/bot_level.h"
+#include "core/challenge.h"
 #include "core/rules.h"
 
 namespace stichfest {
@@ -26,6 +32,7 @@ struct ShareLink {
   uint32_t hand = 1;
   int dealer = -1;  // -1: first_dealer(seed)
   BotLevel bots = BotLevel::Beginner;
+  Challenge challenge;  // inactive: a plain share link
   // A record link (#rec=1&...&m=CODE, record_link.h) also carries the
   // hand's moves, to replay rather than to play.
   bool is_record = false;
