@@ -5,6 +5,7 @@
 
 #include "api_limits.h"
 #include "backends/imgui_impl_opengl3.h"
+#include "core/commitment.h"
 #include "core/standing.h"
 #include "i18n.h"
 #include "platform.h"
@@ -335,8 +336,6 @@ bool app_act(App& app, const Action& a) {
   return true;
 }
 
-void offer_page_link(App& app, const std::string& link, const char* title, const char* intro);
-
 bool app_replay(App& app, const Record& record, size_t hand) {
   std::string error;
   if (!app.replay.open(record, hand, error)) {
@@ -385,8 +384,9 @@ bool app_undo(App& app) {
 
 void open_dialog(App& app, bool App::*dialog) {
   app.replay.close();  // a menu choice leaves the replay
-  app.show_picker = app.show_settings = app.show_sheet = app.show_last_trick = false;
+  app.show_picker = app.show_settings = app.show_sheet = app.show_last_trick = app.show_stats = false;
   app.*dialog = true;
+  if (dialog == &App::show_stats) app.stats_tab = int(app.session.rules().game);  // opens on this table's game
   if (dialog == &App::show_settings) app.draft = app.settings;  // edits start from what is in force
 }
 
@@ -402,6 +402,9 @@ void app_new_match(App& app) {
   const State& last = app.session.state();
   int dealer = last.phase == Phase::MatchOver && last.rules->game == app.settings.game ? next_match_dealer(last) : -1;
   app.session.start(app.settings.current_rules(), fresh_seed(), dealer, 1, app.settings.bots);
+  // Sealed before the first card (core/commitment.h): the seed is secret
+  // until the match is over, so the table shows its hash now.
+  app.session.seal(make_nonce(fresh_secret(), fresh_secret()));
   fresh_table(app, 0.4);
   app_save(app);
 }
@@ -479,6 +482,7 @@ void app_init(App& app, const std::string& link_fragment) {
     app.settings = settings_from_text(stored, problems);
   }
   set_language(app.settings.lang);
+  app_load_stats(app);
 
   current_atlas(app);  // only the chosen deck: the other loads if it is picked
 
@@ -519,6 +523,7 @@ void app_frame(App& app) {
   observe_changes(app);
   if (!app.replay.active) step_bots(app);  // the match waits under a replay
   observe_changes(app);
+  app_count_hand(app);
 
   ImGui::NewFrame();
   app.next_hits.clear();
@@ -533,6 +538,7 @@ void app_frame(App& app) {
     draw_last_trick(app);
     draw_score_sheet(app);
   }
+  draw_stats(app);
   draw_settings(app);
   draw_picker(app);
   handle_keys(app);

@@ -201,6 +201,7 @@ void draw_top_bar(App& app) {
        [&] { toggle_dialog(app, &App::show_last_trick); }},
       {"menu:sheet", tr("Score sheet", "Spielliste"), true, [&] { toggle_dialog(app, &App::show_sheet); }},
       {"menu:share", tr("Share this deal", "Teilen"), true, [&] { app_share_deal(app); }},
+      {"menu:stats", tr("Statistics", "Statistik"), true, [&] { toggle_dialog(app, &App::show_stats); }},
       {"menu:settings", tr("Settings", "Einstellungen"), true, [&] { toggle_dialog(app, &App::show_settings); }},
   };
   if (narrow) {
@@ -274,6 +275,11 @@ void draw_info(App& app) {
     }
     ImGui::TextUnformatted(totals.c_str());
     line(totals);
+  }
+  for (const auto& [id, text] : fair_play_lines(app)) {
+    ImGui::TextColored(ImVec4(0.75f, 0.9f, 1.0f, 1), "%s", text.c_str());
+    register_hit(app, id, text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+    line(text);
   }
   ImGui::PopTextWrapPos();
   ImGui::PopFont();

@@ -34,6 +34,10 @@ std::string page_address();
 // reloading), so that a reload restores the saved match.
 void forget_address_link();
 uint64_t fresh_seed();
+// 64 bits for a sealed deal's nonce, from the system's cryptographic
+// randomness (the browser's crypto.getRandomValues, std::random_device):
+// unlike a seed it must not be guessable from the time.
+uint64_t fresh_secret();
 bool prefers_german();
 // A touch screen (a phone, a tablet): controls are sized for fingers.
 bool touch_screen();

@@ -71,6 +71,12 @@ EM_JS(void, js_forget_address_link, (), {
   }
 });
 
+EM_JS(int, js_random32, (), {
+  var a = new Uint32Array(1);
+  crypto.getRandomValues(a);  // every browser that runs WebAssembly has it
+  return a[0] | 0;
+});
+
 EM_JS(double, js_random, (), {
   var a = new Uint32Array(2);
   try {
@@ -135,6 +141,7 @@ LinkOffer offer_link(const std::string& link, const LinkTexts& t) {
 std::string page_address() { return take(js_address()); }
 void forget_address_link() { js_forget_address_link(); }
 uint64_t fresh_seed() { return uint64_t(js_random()) & 0xFFFFFFFFFFFFull; }
+uint64_t fresh_secret() { return uint64_t(uint32_t(js_random32())) << 32 | uint32_t(js_random32()); }
 bool prefers_german() { return js_prefers_german() != 0; }
 bool touch_screen() { return js_touch_screen() != 0; }
 
