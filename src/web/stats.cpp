@@ -5,6 +5,7 @@
 
 #include "core/challenge.h"
 #include "core/hash.h"
+#include "core/split.h"
 
 namespace stichfest {
 
@@ -27,19 +28,6 @@ bool read_int(std::string_view t, int64_t min, int64_t max, int64_t& out) {
   if (v < min || v > max) return false;
   out = v;
   return true;
-}
-
-std::vector<std::string_view> words(std::string_view line) {
-  std::vector<std::string_view> out;
-  size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    size_t j = i;
-    while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
-    if (j > i) out.push_back(line.substr(i, j - i));
-    i = j;
-  }
-  return out;
 }
 
 }  // namespace
@@ -133,7 +121,7 @@ GameStats stats_from_text(std::string_view text, std::string& problem) {
   bool header = false;
   while (!text.empty()) {
     size_t end = text.find('\n');
-    std::vector<std::string_view> w = words(text.substr(0, end));
+    std::vector<std::string_view> w = split_words(text.substr(0, end));
     text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
     if (w.empty()) continue;
     if (!header) {
