@@ -386,7 +386,10 @@ void open_dialog(App& app, bool App::*dialog) {
   app.replay.close();  // a menu choice leaves the replay
   app.show_picker = app.show_settings = app.show_sheet = app.show_last_trick = app.show_stats = false;
   app.*dialog = true;
-  if (dialog == &App::show_stats) app.stats_tab = int(app.session.rules().game);  // opens on this table's game
+  if (dialog == &App::show_stats) {  // opens on this table's game
+    app.stats_game = int(app.session.rules().game);
+    app.stats_select = true;
+  }
   if (dialog == &App::show_settings) app.draft = app.settings;  // edits start from what is in force
 }
 

@@ -102,7 +102,8 @@ struct App {
   // Statistics per game (stats.h), read at start, counted after each hand.
   GameStats stats[kGameCount];
   uint64_t stats_position = 0;  // the session's position last looked at
-  int stats_tab = -1;           // the game whose tab opens next (-1: as the player left it)
+  int stats_game = 0;           // the game the dialog shows
+  bool stats_select = false;    // its tab is to be selected (the dialog was just opened)
   std::string notice;
   bool notice_is_error = false;
   double notice_until = 0;

@@ -60,11 +60,21 @@ std::string measure_words(Game game, bool whole_match) {
 
 std::vector<std::pair<std::string, std::string>> fair_play_lines(App& app) {
   const Session& session = app.session;
+  const State& s = session.state();
+  // A phone's info panel has room for one short line above the top seat:
+  // the score to beat without its explanation (the summary gives it), and
+  // the seal only until the first card (the summary shows it after).
+  bool compact = app.layout.portrait;
   std::vector<std::pair<std::string, std::string>> out;
-  if (challenge_in_view(session)) out.emplace_back("text:score-to-beat", score_to_beat(session));
+  if (challenge_in_view(session))
+    out.emplace_back("text:score-to-beat",
+                     compact ? std::string(tr("Score to beat: ", "Zu schlagen: ")) +
+                                   std::to_string(session.challenge().score)
+                             : score_to_beat(session));
+  bool before_first_card = session.record().hands.size() == 1 && s.trick_number == 0 && s.trick_size == 0;
   std::string hash = session.commitment();
-  if (!hash.empty() && session.state().phase != Phase::MatchOver)
-    out.emplace_back("text:sealed-deal", std::string(tr("Sealed deal: ", "Versiegeltes Mischen: ")) + grouped(hash));
+  if (!hash.empty() && s.phase != Phase::MatchOver && (!compact || before_first_card))
+    out.emplace_back("text:sealed-deal", std::string(tr("Sealed deal: ", "Versiegelt: ")) + grouped(hash));
   return out;
 }
 
@@ -112,19 +122,22 @@ void draw_fair_play_summary(App& app) {
     ImGui::TextWrapped("%s", text.c_str());
     register_hit(app, "text:sealed", text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
   } else {
-    const Record& r = session.record();
-    std::string text = std::string(tr("Sealed deal revealed: seed ", "Versiegeltes Mischen aufgedeckt: Seed ")) +
-                       format_seed(r.seed) + ", nonce " + r.nonce + tr(", first dealer ", ", erster Geber ") +
-                       std::to_string(r.first_dealer) + ". SHA-256 " + hash + tr(" (shown before the first card).",
-                                                                                  " (vor der ersten Karte gezeigt).");
-    ImGui::TextWrapped("%s", text.c_str());
+    // One line and a button: the match-end summary is already tall. The
+    // nonce and the whole hash are in the command the button offers.
+    std::string text = std::string(tr("Sealed deal ", "Versiegeltes Mischen ")) + grouped(hash) +
+                       tr(" revealed: seed ", " aufgedeckt: Seed ") + format_seed(session.record().seed) + ".";
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(text.c_str());
     register_hit(app, "text:revealed", text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
-    if (hit_button(app, "button:verify", tr("Check the deal", "Mischen prüfen")))
-      offer_page_link(app, verify_command(session), tr("Check the deal", "Mischen prüfen"),
-                      tr("Run this with the stichfest tool; it recomputes the hash and prints the cards the seed "
-                         "deals:",
-                         "Mit dem stichfest-Werkzeug ausführen; es rechnet den Hash nach und zeigt die Karten des "
-                         "Seeds:"));
+    ImGui::SameLine();
+    if (hit_button(app, "button:verify", tr("Check it", "Prüfen"))) {
+      std::string intro = std::string(tr("SHA-256 ", "SHA-256 ")) + hash +
+                          tr(". Run this with the stichfest tool: it computes the hash again and prints the cards "
+                             "the seed deals.",
+                             ". Mit dem stichfest-Werkzeug ausführen: es rechnet den Hash nach und zeigt die Karten "
+                             "des Seeds.");
+      offer_page_link(app, verify_command(session), tr("Check the deal", "Mischen prüfen"), intro.c_str());
+    }
   }
   ImGui::PopFont();
 }

@@ -236,6 +236,9 @@ void draw_info(App& app) {
   ImGui::SetNextWindowPos(ImVec2(8, L.top_bar + 8));
   ImGui::SetNextWindowBgAlpha(0.55f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 6));
+  // On a phone the panel has only the band above the top seats: lines close together.
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                      ImVec2(ImGui::GetStyle().ItemSpacing.x, L.portrait ? 2 * L.scale : ImGui::GetStyle().ItemSpacing.y));
   ImGui::Begin("##info", nullptr, kPanel | ImGuiWindowFlags_NoInputs);
   ImGui::PushFont(app.font_small);
   // Wrap before the name plate of a seat at the top of the table (five players).
@@ -286,7 +289,7 @@ void draw_info(App& app) {
   ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   register_hit(app, "panel:info", shown, at, ImVec2(at.x + size.x, at.y + size.y), false);
   ImGui::End();
-  ImGui::PopStyleVar();
+  ImGui::PopStyleVar(2);
 }
 
 void draw_prompt(App& app) {

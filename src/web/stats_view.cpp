@@ -89,9 +89,10 @@ void draw_game_stats(App& app, Game game) {
   if (game == Game::SchafkopfUS)
     stat_line(app, "stats:facts", std::string(tr("Solos: ", "Soli: ")) + played_won(st.solos, st.solos_won));
   ImGui::Spacing();
-  ImGui::TextUnformatted((std::string(tr("Last ", "Letzte ")) + std::to_string(st.chart.size()) +
-                          tr(" hands, oldest first:", " Spiele, älteste zuerst:"))
-                             .c_str());
+  ImGui::TextUnformatted(st.chart.size() == 1 ? tr("The last hand:", "Das letzte Spiel:")
+                                               : (std::string(tr("Last ", "Letzte ")) + std::to_string(st.chart.size()) +
+                                                  tr(" hands, oldest first:", " Spiele, älteste zuerst:"))
+                                                     .c_str());
   draw_chart(app, st, game);
   ImGui::PushFont(app.font_small);
   stat_line(app, "stats:undo-note",
@@ -109,25 +110,42 @@ void draw_stats(App& app) {
   const Layout& L = app.layout;
   center_next_window(app, 0.96f, 0.85f);
   ImGui::SetNextWindowSize(ImVec2(std::min(L.size.x * 0.96f, 560.0f * L.scale), 0), ImGuiCond_Always);
-  ImGui::Begin(tr("Statistics###stats", "Statistik###stats"), &app.show_stats, kDialog);
+  // Height fitted to the content; a phone swipes what does not fit.
+  ImGui::Begin(tr("Statistics###stats", "Statistik###stats"), &app.show_stats, kDialog | ImGuiWindowFlags_NoScrollbar);
   ImVec2 corner = ImGui::GetWindowPos(), extent = ImGui::GetWindowSize();
   register_hit(app, "panel:stats", tr("Statistics", "Statistik"), corner,
                ImVec2(corner.x + extent.x, corner.y + extent.y), false);
-  if (ImGui::BeginTabBar("##games", ImGuiTabBarFlags_FittingPolicyResizeDown)) {
-    for (int g = 0; g < kGameCount; ++g) {
-      Game game = Game(g);
-      ImGuiTabItemFlags flags = app.stats_tab == g ? ImGuiTabItemFlags_SetSelected : 0;
-      bool open = ImGui::BeginTabItem(game_short_title(game), nullptr, flags);
-      register_hit(app, std::string("stats:tab:") + game_spec(game).key, game_short_title(game),
-                   ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
-      if (open) {
-        draw_game_stats(app, game);
-        ImGui::EndTabItem();
+  // Tabs where the four names fit, else a list to pick from.
+  if (L.size.x >= 560) {
+    if (ImGui::BeginTabBar("##games")) {
+      for (int g = 0; g < kGameCount; ++g) {
+        Game game = Game(g);
+        ImGuiTabItemFlags flags = app.stats_select && app.stats_game == g ? ImGuiTabItemFlags_SetSelected : 0;
+        bool open = ImGui::BeginTabItem(game_short_title(game), nullptr, flags);
+        register_hit(app, std::string("stats:game:") + game_spec(game).key, game_short_title(game),
+                     ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+        if (open) {
+          if (!app.stats_select) app.stats_game = g;
+          ImGui::EndTabItem();
+        }
       }
+      ImGui::EndTabBar();
     }
-    app.stats_tab = -1;
-    ImGui::EndTabBar();
+  } else {
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##game", game_short_title(Game(app.stats_game)))) {
+      for (int g = 0; g < kGameCount; ++g) {
+        if (ImGui::Selectable(game_short_title(Game(g)), g == app.stats_game)) app.stats_game = g;
+        register_hit(app, std::string("stats:game:") + game_spec(Game(g)).key, game_short_title(Game(g)),
+                     ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+      }
+      ImGui::EndCombo();
+    }
+    register_hit(app, "stats:pick-game", game_short_title(Game(app.stats_game)), ImGui::GetItemRectMin(),
+                 ImGui::GetItemRectMax());
   }
+  app.stats_select = false;
+  draw_game_stats(app, Game(app.stats_game));
   swipe_to_scroll();
   ImGui::End();
 }

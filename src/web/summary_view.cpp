@@ -198,7 +198,9 @@ void draw_summary(App& app) {
   if (next_fits(share)) ImGui::SameLine();
   if (hit_button(app, "button:share-hand", share)) app_share_hand(app);
   // A finished match challenges with its total, any other hand with its own result.
-  const char* challenge = tr("Challenge a friend", "Herausfordern");
+  // The short label where the long one would need a row of its own (a tall summary would be cut).
+  const char* challenge = tr("Challenge a friend", "Freund herausfordern");
+  if (!next_fits(challenge)) challenge = tr("Challenge", "Herausfordern");
   if (next_fits(challenge)) ImGui::SameLine();
   if (hit_button(app, "button:challenge", challenge)) app_challenge(app, s.phase == Phase::MatchOver);
   swipe_to_scroll();
