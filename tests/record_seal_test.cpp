@@ -13,8 +13,8 @@ const char kHead[] = "stichfest-record 1\nrules schieberamsch\nseed 0x2a\ndealer
 }  // namespace
 
 TEST_CASE("record: nonce and challenge lines round-trip", "[record][challenge]") {
-  std::string text = std::string(kHead) +
-                     "nonce 0123456789ABCDEF0123456789abcdef\nchallenge match -40\n\nhand 1\npass pass pass\n";
+  std::string text =
+      std::string(kHead) + "nonce 0123456789ABCDEF0123456789abcdef\nchallenge match -40\n\nhand 1\npass pass pass\n";
   Record r;
   std::string error;
   REQUIRE(parse_record(text, r, error));
@@ -42,9 +42,9 @@ TEST_CASE("record: a record without the new lines reads and writes as before", "
 }
 
 TEST_CASE("record: damaged nonce and challenge lines are refused with their line", "[record][challenge]") {
-  for (const char* bad : {"nonce 0123", "nonce 0123456789abcdef0123456789abcdeg", "nonce", "nonce a b",
-                          "challenge hand", "challenge round 3", "challenge hand 2x", "challenge match 1 2",
-                          "challenge hand 100000000"}) {
+  for (const char* bad :
+       {"nonce 0123", "nonce 0123456789abcdef0123456789abcdeg", "nonce", "nonce a b", "challenge hand",
+        "challenge round 3", "challenge hand 2x", "challenge match 1 2", "challenge hand 100000000"}) {
     Record r;
     std::string error;
     INFO(bad);

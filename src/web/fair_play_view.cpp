@@ -51,11 +51,13 @@ std::string measure_words(Game game, bool whole_match) {
     return whole_match ? tr("match total, more is better", "Partiestand, mehr ist besser")
                        : tr("score of the hand, more is better", "Wertung des Spiels, mehr ist besser");
   if (whole_match)
-    return game == Game::Ramsen ? tr("strokes to go at the end, fewer is better", "Striche übrig am Ende, weniger ist besser")
-                                : tr("points written in the match, fewer is better",
-                                     "geschriebene Punkte der Partie, weniger ist besser");
-  return game == Game::Ramsen ? tr("change in strokes to go, fewer is better", "Änderung der Striche, weniger ist besser")
-                              : tr("card points taken, fewer is better", "Augen genommen, weniger ist besser");
+    return game == Game::Ramsen
+               ? tr("strokes to go at the end, fewer is better", "Striche übrig am Ende, weniger ist besser")
+               : tr("points written in the match, fewer is better",
+                    "geschriebene Punkte der Partie, weniger ist besser");
+  return game == Game::Ramsen
+             ? tr("change in strokes to go, fewer is better", "Änderung der Striche, weniger ist besser")
+             : tr("card points taken, fewer is better", "Augen genommen, weniger ist besser");
 }
 
 std::vector<std::pair<std::string, std::string>> fair_play_lines(App& app) {
@@ -67,10 +69,9 @@ std::vector<std::pair<std::string, std::string>> fair_play_lines(App& app) {
   bool compact = app.layout.portrait;
   std::vector<std::pair<std::string, std::string>> out;
   if (challenge_in_view(session))
-    out.emplace_back("text:score-to-beat",
-                     compact ? std::string(tr("Score to beat: ", "Zu schlagen: ")) +
-                                   std::to_string(session.challenge().score)
-                             : score_to_beat(session));
+    out.emplace_back("text:score-to-beat", compact ? std::string(tr("Score to beat: ", "Zu schlagen: ")) +
+                                                         std::to_string(session.challenge().score)
+                                                   : score_to_beat(session));
   bool before_first_card = session.record().hands.size() == 1 && s.trick_number == 0 && s.trick_size == 0;
   std::string hash = session.commitment();
   if (!hash.empty() && s.phase != Phase::MatchOver && (!compact || before_first_card))
@@ -102,7 +103,7 @@ void draw_fair_play_summary(App& app) {
   if (challenge_in_view(session) && (!c.whole_match || over)) {
     int32_t got = c.whole_match ? match_measure(s, Session::kHuman) : hand_measure(s, Session::kHuman);
     ChallengeOutcome outcome = challenge_outcome(s.rules->game, c.score, got);
-    std::string verdict = outcome == ChallengeOutcome::Beaten    ? tr("beaten!", "geschlagen!")
+    std::string verdict = outcome == ChallengeOutcome::Beaten     ? tr("beaten!", "geschlagen!")
                           : outcome == ChallengeOutcome::Equalled ? tr("equalled.", "eingestellt.")
                                                                   : tr("not beaten.", "nicht geschlagen.");
     std::string text = score_to_beat(session) + tr(". Yours: ", ". Deins: ") + std::to_string(got) + " — " + verdict;

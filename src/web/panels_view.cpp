@@ -237,8 +237,8 @@ void draw_info(App& app) {
   ImGui::SetNextWindowBgAlpha(0.55f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 6));
   // On a phone the panel has only the band above the top seats: lines close together.
-  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
-                      ImVec2(ImGui::GetStyle().ItemSpacing.x, L.portrait ? 2 * L.scale : ImGui::GetStyle().ItemSpacing.y));
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x,
+                                                        L.portrait ? 2 * L.scale : ImGui::GetStyle().ItemSpacing.y));
   ImGui::Begin("##info", nullptr, kPanel | ImGuiWindowFlags_NoInputs);
   ImGui::PushFont(app.font_small);
   // Wrap before the name plate of a seat at the top of the table (five players).

@@ -173,8 +173,8 @@ GameStats stats_from_text(std::string_view text, std::string& problem) {
   }
   if (!header) return bad("not statistics");
   // Counts that contradict each other are not ours either.
-  if (st.undo_hands > st.hands || st.averaged > st.hands || st.won > st.finished ||
-      st.solos_won > st.solos || st.chart.size() > st.hands)
+  if (st.undo_hands > st.hands || st.averaged > st.hands || st.won > st.finished || st.solos_won > st.solos ||
+      st.chart.size() > st.hands)
     return bad("counts that do not add up");
   return st;
 }

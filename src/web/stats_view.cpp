@@ -49,7 +49,7 @@ void draw_chart(App& app, const GameStats& st, Game game) {
     float y = y_of(p.value);
     if (std::abs(y - zero) < 2) y = zero - 2;  // a zero still shows as a sliver
     bool good = lower_better ? p.value <= 0 : p.value >= 0;
-    ImU32 col = p.with_undo    ? IM_COL32(170, 170, 170, 150)
+    ImU32 col = p.with_undo   ? IM_COL32(170, 170, 170, 150)
                 : card_points ? IM_COL32(240, 200, 90, 255)
                 : good        ? IM_COL32(120, 210, 120, 255)
                               : IM_COL32(235, 110, 95, 255);
@@ -90,9 +90,9 @@ void draw_game_stats(App& app, Game game) {
     stat_line(app, "stats:facts", std::string(tr("Solos: ", "Soli: ")) + played_won(st.solos, st.solos_won));
   ImGui::Spacing();
   ImGui::TextUnformatted(st.chart.size() == 1 ? tr("The last hand:", "Das letzte Spiel:")
-                                               : (std::string(tr("Last ", "Letzte ")) + std::to_string(st.chart.size()) +
-                                                  tr(" hands, oldest first:", " Spiele, älteste zuerst:"))
-                                                     .c_str());
+                                              : (std::string(tr("Last ", "Letzte ")) + std::to_string(st.chart.size()) +
+                                                 tr(" hands, oldest first:", " Spiele, älteste zuerst:"))
+                                                    .c_str());
   draw_chart(app, st, game);
   ImGui::PushFont(app.font_small);
   stat_line(app, "stats:undo-note",
