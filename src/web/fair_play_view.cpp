@@ -127,11 +127,16 @@ void draw_fair_play_summary(App& app) {
     // nonce and the whole hash are in the command the button offers.
     std::string text = std::string(tr("Sealed deal ", "Versiegeltes Mischen ")) + grouped(hash) +
                        tr(" revealed: seed ", " aufgedeckt: Seed ") + format_seed(session.record().seed) + ".";
+    // A line no taller than its text where a mouse points (the match's last
+    // summary is the tallest; a finger still gets a full-size button).
+    if (!app.layout.touch) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, 1));
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(text.c_str());
     register_hit(app, "text:revealed", text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
     ImGui::SameLine();
-    if (hit_button(app, "button:verify", tr("Check it", "Prüfen"))) {
+    bool check = hit_button(app, "button:verify", tr("Check it", "Prüfen"));
+    if (!app.layout.touch) ImGui::PopStyleVar();
+    if (check) {
       std::string intro = std::string(tr("SHA-256 ", "SHA-256 ")) + hash +
                           tr(". Run this with the stichfest tool: it computes the hash again and prints the cards "
                              "the seed deals.",

@@ -16,10 +16,17 @@ async function statsLines(page) {
   return lines;
 }
 
+// Opens the dialog from the top bar (on a phone, its menu). The page is
+// busy while a summary's review is computed, so a click that opened
+// nothing is tried again (the menu item toggles: only while it is closed).
 async function openStats(page, phone = false) {
-  if (phone) await click(page, "menu:open");
-  await click(page, "menu:stats");
-  await waitFrames(page, 3);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (phone) await click(page, "menu:open");
+    await click(page, "menu:stats");
+    await waitFrames(page, 3);
+    if ((await api(page, "layout")).some((t) => t.id === "panel:stats")) return;
+  }
+  assert.fail("the Statistics dialog did not open");
 }
 
 test("a finished hand is counted once and the statistics survive a reload", async () => {
