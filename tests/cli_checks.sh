@@ -71,6 +71,29 @@ for which in native wasm; do
   done
 done
 
+# verify: a sealed deal checks against a hash computed by sha256sum, from
+# the revealed values or from the record; anything else does not match.
+nonce=0123456789abcdef0123456789abcdef
+printf 'stichfest-deal 1\nrules schieberamsch\nseed 0x2a\ndealer 2\nnonce %s\n' "$nonce" >"$tmp/sealed.txt"
+hash=$(sha256sum "$tmp/sealed.txt" | cut -d' ' -f1)
+printf 'stichfest-record 1\nrules schieberamsch\nseed 0x2a\ndealer 2\nnonce %s\n' "$nonce" >"$tmp/sealed.rec"
+for which in native wasm; do
+  code=0
+  tool "$which" verify "$hash" "$tmp/sealed.rec" >"$tmp/verify.txt" 2>&1 || code=$?
+  [ "$code" = 0 ] && grep -q "matches" "$tmp/verify.txt" || problem "$which: verify FILE" "exit $code: $(head -c 300 "$tmp/verify.txt")"
+  tool native deal schieberamsch 0x2a --dealer 2 >"$tmp/deal.txt"
+  grep -qF -- "$(cat "$tmp/deal.txt")" "$tmp/verify.txt" || problem "$which: verify" "does not print the seed's deal"
+  code=0
+  tool "$which" verify "${hash:0:16}" --rules schieberamsch --seed 42 --nonce "$nonce" --dealer 2 >"$tmp/verify.txt" 2>&1 || code=$?
+  [ "$code" = 0 ] || problem "$which: verify values" "exit $code: $(head -c 300 "$tmp/verify.txt")"
+  code=0
+  tool "$which" verify "${hash:0:16}" --rules schieberamsch --seed 43 --nonce "$nonce" --dealer 2 >"$tmp/verify.txt" 2>&1 || code=$?
+  [ "$code" = 1 ] && grep -q "DOES NOT MATCH" "$tmp/verify.txt" || problem "$which: verify another seed" "exit $code"
+  expect_error "$which" "the nonce is 32 hex digits" verify "$hash" --rules schieberamsch --seed 42 --nonce 12
+  expect_error "$which" "verify needs the commitment" verify "$hash" "$tmp/sealed.rec" --seed 42
+  expect_error "$which" "is not a sealed deal" verify "$hash" "$golden"
+done
+
 # Through pipes: a reader that is slow to start (the pipe fills up) gets the
 # whole output, and a record that arrives slowly on stdin is read whole. The
 # two builds must agree byte for byte.

@@ -139,3 +139,91 @@ TEST_CASE("share links: keys may be written out", "[share_link]") {
   ShareLink b = link_ok("#g=ramsen&s=42&d=2&b=strong&h=3");
   CHECK(format_share_link(a) == format_share_link(b));
 }
+
+TEST_CASE("share links: a challenge's score to beat round-trips, and old links still open", "[share_link][challenge]") {
+  for (bool whole : {false, true})
+    for (int32_t score : {0, 23, -40, 120, kMaxChallengeScore, -kMaxChallengeScore}) {
+      ShareLink link;
+      link.rules = default_rules(Game::SchafkopfUS);
+      link.seed = 0x13;
+      link.hand = whole ? 1 : 4;
+      link.dealer = 3;
+      link.bots = BotLevel::Standard;
+      link.challenge = {true, whole, score};
+      std::string text = format_share_link(link);
+      INFO(text);
+      CHECK(text.find(std::string("&c=") + (whole ? "m" : "h") + std::to_string(score)) != std::string::npos);
+      ShareLink back = link_ok(text);
+      CHECK(back.challenge == link.challenge);
+      CHECK(back.seed == 0x13);
+      CHECK(back.hand == link.hand);
+      CHECK(back.dealer == 3);
+      CHECK(back.bots == BotLevel::Standard);
+      CHECK(format_share_link(back) == text);
+    }
+  // Links from before challenges, and plain links, carry none.
+  CHECK(!link_ok("#g=schieberamsch&s=0x2a").challenge.active);
+  CHECK(!link_ok("#g=ramsen&s=0x2a&h=3&d=1&b=standard").challenge.active);
+  CHECK(format_share_link(link_ok("#g=ramsen&s=0x2a")) == "#g=ramsen&s=0x2a");
+  // A damaged score to beat is refused, never played as a plain deal.
+  for (const char* bad : {"h", "x23", "h23x", "h--1", "h+5", "m1e3", "h100000000", "h-100000000", "h 1", "23"}) {
+    INFO(bad);
+    CHECK(link_refused(std::string("#g=schieberamsch&s=0x2a&c=") + bad));
+  }
+}
+
+TEST_CASE("challenge: who beat whom, by each game's measure", "[challenge]") {
+  CHECK(challenge_outcome(Game::Schieberamsch, 30, 29) == ChallengeOutcome::Beaten);
+  CHECK(challenge_outcome(Game::Schieberamsch, 30, 31) == ChallengeOutcome::NotBeaten);
+  CHECK(challenge_outcome(Game::KalterSchlag, 30, 30) == ChallengeOutcome::Equalled);
+  CHECK(challenge_outcome(Game::Ramsen, -2, -3) == ChallengeOutcome::Beaten);
+  CHECK(challenge_outcome(Game::SchafkopfUS, 40, 50) == ChallengeOutcome::Beaten);
+  CHECK(challenge_outcome(Game::SchafkopfUS, 40, -40) == ChallengeOutcome::NotBeaten);
+}
+
+TEST_CASE("challenge: a finished hand's link deals that hand to the friend, who sees the score to beat",
+          "[share_link][challenge]") {
+  Session s;
+  s.start(default_rules(Game::KalterSchlag), 0x99, -1, 1, BotLevel::Beginner);
+  std::string error;
+  // Two hands, so the challenge is of a hand whose dealer is not the seed's first.
+  for (int hand = 0; hand < 2; ++hand) {
+    if (hand) REQUIRE(s.deal_next());
+    while (in_hand(s.state())) {
+      if (s.bot_to_move()) {
+        s.step_bot();
+        continue;
+      }
+      REQUIRE(s.act(s.view().legal.items[0], error));
+    }
+  }
+  int dealt_by = s.record().first_dealer;
+  State replayed;
+  Record first_only = s.record();
+  first_only.hands.pop_back();
+  REQUIRE(replay_record(first_only, replayed, error));
+  dealt_by = replayed.dealer;  // the dealer of hand 2
+  ShareLink link = s.challenge_link(false);
+  CHECK(link.hand == 2);
+  CHECK(link.dealer == dealt_by);
+  CHECK(link.challenge.active);
+  CHECK(!link.challenge.whole_match);
+  CHECK(link.challenge.score == s.state().result.points[0]);
+  ShareLink back = link_ok(format_share_link(link));
+  Session friend_table;
+  friend_table.start(back);
+  CHECK(friend_table.challenge() == link.challenge);
+  // The friend holds the cards the sender held in that hand.
+  CHECK(friend_table.state().hands[0] == s.state().dealt[0]);
+  // The challenge stays with the saved match.
+  std::string saved = friend_table.save();
+  CHECK(saved.find("\nchallenge hand " + std::to_string(link.challenge.score) + "\n") != std::string::npos);
+  Session reloaded;
+  REQUIRE(reloaded.load(saved, error));
+  CHECK(reloaded.challenge() == link.challenge);
+  // A whole match's challenge starts from the match's first hand.
+  ShareLink match = s.challenge_link(true);
+  CHECK(match.hand == 1);
+  CHECK(match.challenge.whole_match);
+  CHECK(match.challenge.score == s.state().total[0]);
+}

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "args.h"
+#include "core/rules.h"
 
 namespace stichfest::cli {
 
@@ -17,6 +18,9 @@ int duel_command(const Args& args);
 int decide_command(const Args& args);
 int review_command(const Args& args);
 int check_bots_command(const Args& args);
+int verify_command(const Args& args);
+// Prints the hands (and skat, up-card, talon) of the first hand of a seed's match.
+void print_deal(const Rules& rules, uint64_t seed, int dealer);
 // The solver and bot figures of `bench`; returns their checksum.
 uint64_t search_bench(bool quick);
 

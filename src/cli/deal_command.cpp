@@ -6,6 +6,22 @@
 
 namespace stichfest::cli {
 
+void print_deal(const Rules& rules, uint64_t seed, int dealer) {
+  State s = new_match(rules, dealer);
+  deal(s, deck_for_hand(seed, 1));
+  std::printf("rules  %s\nseed   %s\ndealer %d\n", format_rules(rules).c_str(), format_seed(seed).c_str(), dealer);
+  for (int p = 0; p < s.players; ++p) {
+    std::string role = p == s.dealer ? " (dealer)" : p == forehand(s) ? " (forehand)" : "";
+    std::printf("seat %d%-11s %s\n", p, role.c_str(), set_codes(s.hands[p]).c_str());
+  }
+  if (rules.game == Game::Schieberamsch) std::printf("skat               %s\n", set_codes(s.skat).c_str());
+  if (rules.game == Game::Ramsen) {
+    std::printf("up-card            %s\ntalon              ", card_code(s.upcard).c_str());
+    for (int i = 0; i < s.talon_size; ++i) std::printf("%s%s", i ? " " : "", card_code(s.talon[i]).c_str());
+    std::printf("\n");
+  }
+}
+
 int deal_command(const Args& args) {
   ParsedArgs parsed;
   std::string error;
@@ -23,19 +39,7 @@ int deal_command(const Args& args) {
       return fail(error);
     dealer = int(seat);
   }
-  State s = new_match(rules, dealer);
-  deal(s, deck_for_hand(seed, 1));
-  std::printf("rules  %s\nseed   %s\ndealer %d\n", format_rules(rules).c_str(), format_seed(seed).c_str(), dealer);
-  for (int p = 0; p < s.players; ++p) {
-    std::string role = p == s.dealer ? " (dealer)" : p == forehand(s) ? " (forehand)" : "";
-    std::printf("seat %d%-11s %s\n", p, role.c_str(), set_codes(s.hands[p]).c_str());
-  }
-  if (rules.game == Game::Schieberamsch) std::printf("skat               %s\n", set_codes(s.skat).c_str());
-  if (rules.game == Game::Ramsen) {
-    std::printf("up-card            %s\ntalon              ", card_code(s.upcard).c_str());
-    for (int i = 0; i < s.talon_size; ++i) std::printf("%s%s", i ? " " : "", card_code(s.talon[i]).c_str());
-    std::printf("\n");
-  }
+  print_deal(rules, seed, dealer);
   return 0;
 }
 

@@ -1,4 +1,4 @@
-// stichfest: deal, replay, selfplay, duel and bench from the command line.
+// stichfest: deal, replay, selfplay, duel, verify and bench from the command line.
 #include <cstdio>
 
 #include "cli.h"
@@ -28,6 +28,8 @@ const char kUsage[] =
     "  stichfest check-bots FILE                   every bot move of a record is its level's\n"
     "  stichfest duel A B [--rules R] [--deals N] [--seed S] [--threads T]\n"
     "                                              two bots on duplicate deals\n"
+    "  stichfest verify HASH FILE | HASH --rules R --seed S --nonce N [--dealer D]\n"
+    "                                              check a sealed deal and print its cards\n"
     "  stichfest bench [--quick]                   playouts and bot games per second\n"
     "RULES is a rules string such as schieberamsch(preset=pfaelzer); bots are\n"
     "'random', 'beginner' (the rule-based baseline), 'standard' or 'strong';\n"
@@ -51,6 +53,7 @@ int main(int argc, char** argv) {
   if (command == "decide") return decide_command(args);
   if (command == "review") return review_command(args);
   if (command == "check-bots") return check_bots_command(args);
+  if (command == "verify") return verify_command(args);
   if (command == "--help" || command == "help" || command == "-h") {
     std::fputs(kUsage, stdout);
     return 0;

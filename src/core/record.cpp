@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cstdint>
 
+#include "commitment.h"
 #include "names.h"
 #include "quote.h"
 #include "standing.h"
@@ -398,10 +399,21 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
         return fail(l, l.tokens[1], "the bots' level is random, beginner, standard or strong");
     } else if (key == "start-totals" || key == "start-entries" || key == "start-need") {
       start_lines.push_back(&l);
+    } else if (key == "nonce") {
+      if (l.tokens.size() != 2 || !valid_nonce(l.tokens[1]))
+        return fail(l, l.tokens.size() > 1 ? l.tokens[1] : l.tokens[0], "a nonce is 32 hex digits");
+      rec.nonce = lower(l.tokens[1]);
+    } else if (key == "challenge") {
+      // "challenge hand 23" or "challenge match -40": the link's c= in words.
+      std::string over = l.tokens.size() == 3 ? lower(l.tokens[1]) : "";
+      std::string code = (over == "match" ? "m" : "h") + std::string(l.tokens.size() == 3 ? l.tokens[2] : "");
+      if ((over != "hand" && over != "match") || !parse_challenge(code, rec.challenge))
+        return fail(l, l.tokens.size() > 1 ? l.tokens[1] : l.tokens[0],
+                    "a challenge is 'hand' or 'match' and a whole number");
     } else {
       return fail(l, l.tokens[0],
                   "unknown header (expected rules, seed, first-hand, dealer, bots, start-totals, start-entries, "
-                  "start-need or hand)");
+                  "start-need, nonce, challenge or hand)");
     }
   }
   if (!has_rules) {
@@ -538,6 +550,10 @@ std::string format_record(const Record& record, bool with_checks) {
   if (record.has_start_totals) text += "start-totals " + list_numbers(record.start_totals, players) + "\n";
   if (record.has_start_entries) text += "start-entries " + list_numbers(record.start_entries, players) + "\n";
   if (record.has_start_need) text += "start-need " + list_numbers(record.start_need, players) + "\n";
+  if (!record.nonce.empty()) text += "nonce " + record.nonce + "\n";
+  if (record.challenge.active)
+    text += std::string("challenge ") + (record.challenge.whole_match ? "match " : "hand ") +
+            std::to_string(record.challenge.score) + "\n";
 
   std::string line;
   std::string comment;

@@ -8,6 +8,8 @@
 //   bots standard           # optional: the bots' level (beginner without it)
 //   start-totals 1900 1900 1200 800   # optional: a match already under way
 //   start-entries 5 5 3 4             # (Kalter Schlag; Ramsen: start-need)
+//   nonce 0123456789abcdef0123456789abcdef  # optional: seals a fresh deal (commitment.h)
+//   challenge hand 23       # optional: the score to beat (challenge.h)
 //
 //   hand 1
 //   pass pass pass          # Grand Hand offers
@@ -31,6 +33,7 @@
 #include <vector>
 
 #include "bot_level.h"
+#include "challenge.h"
 #include "engine.h"
 
 namespace stichfest {
@@ -74,6 +77,11 @@ struct Record {
   int32_t start_totals[kMaxPlayers] = {};
   int32_t start_entries[kMaxPlayers] = {};
   int32_t start_need[kMaxPlayers] = {};
+  // A fresh random match's nonce (commitment.h), 32 hex digits; empty for
+  // a deal from a link, whose seed is public anyway.
+  std::string nonce;
+  // The score to beat of a match opened from a challenge link.
+  Challenge challenge;
   std::vector<RecordHand> hands;
 };
 

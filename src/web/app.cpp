@@ -6,6 +6,7 @@
 #include "api_limits.h"
 #include "backends/imgui_impl_opengl3.h"
 #include "commands.h"
+#include "core/commitment.h"
 #include "core/standing.h"
 #include "i18n.h"
 #include "platform.h"
@@ -364,8 +365,6 @@ bool app_act(App& app, const Action& a, std::string* refused) {
   return true;
 }
 
-void offer_page_link(App& app, const std::string& link, const char* title, const char* intro);
-
 bool app_replay(App& app, const Record& record, size_t hand) {
   std::string error;
   if (!app.replay.open(record, hand, error)) {
@@ -414,8 +413,12 @@ bool app_undo(App& app) {
 
 void open_dialog(App& app, bool App::*dialog) {
   app.replay.close();  // a menu choice leaves the replay
-  app.show_picker = app.show_settings = app.show_sheet = app.show_last_trick = app.show_help = false;
+  app.show_picker = app.show_settings = app.show_sheet = app.show_last_trick = app.show_help = app.show_stats = false;
   app.*dialog = true;
+  if (dialog == &App::show_stats) {  // opens on this table's game
+    app.stats_game = int(app.session.rules().game);
+    app.stats_select = true;
+  }
   if (dialog == &App::show_settings) app.draft = app.settings;  // edits start from what is in force
   if (dialog == &App::show_help) open_help(app, app.session.rules());  // the rules of the match in play
 }
@@ -432,6 +435,9 @@ void app_new_match(App& app) {
   const State& last = app.session.state();
   int dealer = last.phase == Phase::MatchOver && last.rules->game == app.settings.game ? next_match_dealer(last) : -1;
   app.session.start(app.settings.current_rules(), fresh_seed(), dealer, 1, app.settings.bots);
+  // Sealed before the first card (core/commitment.h): the seed is secret
+  // until the match is over, so the table shows its hash now.
+  app.session.seal(make_nonce(fresh_secret(), fresh_secret()));
   fresh_table(app, 0.4);
   app_save(app);
 }
@@ -511,6 +517,7 @@ void app_init(App& app, const std::string& link_fragment) {
   }
   set_language(app.settings.lang);
   prepare_sound();
+  app_load_stats(app);
 
   if (app.embedded) {
     app_open_embed(app, link_fragment);
@@ -560,6 +567,7 @@ void app_frame(App& app) {
   if (!app.replay.active) step_bots(app);  // the match waits under a replay
   observe_changes(app);
   cue_turn(app);
+  app_count_hand(app);
 
   ImGui::NewFrame();
   app.next_hits.clear();
@@ -574,6 +582,7 @@ void app_frame(App& app) {
     draw_last_trick(app);
     draw_score_sheet(app);
   }
+  draw_stats(app);
   draw_settings(app);
   draw_picker(app);
   draw_help(app);

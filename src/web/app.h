@@ -16,6 +16,7 @@
 #include "session.h"
 #include "settings.h"
 #include "sound.h"
+#include "stats.h"
 #include "textures.h"
 
 struct SDL_Window;
@@ -98,11 +99,16 @@ struct App {
   bool focus_on_buttons = false;
   Phase key_phase = Phase::Deal;  // the phase the keyboard focus belongs to
   int summary_seen_for = 0;       // hand number whose summary was closed
-  bool show_sheet = false, show_settings = false, show_picker = false, show_last_trick = false;
+  bool show_sheet = false, show_settings = false, show_picker = false, show_last_trick = false, show_stats = false;
   bool show_help = false;
   Rules help_rules;             // the rules the help window explains
   std::string help_focus;       // an option to scroll to once ("" none)
   bool help_select_tab = false;  // the next frame selects help_rules' game tab
+  // Statistics per game (stats.h), read at start, counted after each hand.
+  GameStats stats[kGameCount];
+  uint64_t stats_position = 0;  // the session's position last looked at
+  int stats_game = 0;           // the game the dialog shows
+  bool stats_select = false;    // its tab is to be selected (the dialog was just opened)
   std::string notice;
   bool notice_is_error = false;
   double notice_until = 0;
@@ -177,12 +183,18 @@ bool app_undo(App& app);
 // Opens hand `hand` (0-based) of a record in the replay viewer; the match
 // underneath waits. On error shows the message.
 bool app_replay(App& app, const Record& record, size_t hand);
+// Offers a link: the page's dialog (select, copy, share sheet), or the
+// clipboard on the desktop.
+void offer_page_link(App& app, const std::string& link, const char* title, const char* intro);
 // Offers the record link of the match's last hand (record_link.h).
 void app_share_hand(App& app);
 // Persists the match after any change, and the settings; a failure is
 // told to the player, and each later save tries again.
 void app_save(App& app);
 void app_save_settings(App& app);
+// Tells the player when storage starts or stops failing (`stored`: the
+// last write went through).
+void note_storage(App& app, bool stored);
 // False in an embedded frame unless its host asked it to save.
 bool app_may_store(const App& app);
 // Sound (sound_view.cpp): whether it is on here, a sound if it is (counted
@@ -194,6 +206,25 @@ void app_sound(App& app, Sound s);
 void app_toggle_sound(App& app);
 void cue_turn(App& app);
 void draw_sound_button(App& app);
+
+// Statistics (app_stats.cpp): read at start (a damaged one is told and
+// starts afresh); a finished hand is counted once, never in an embedded
+// frame.
+void app_load_stats(App& app);
+void app_count_hand(App& app);
+// The challenge and the sealed deal (fair_play_view.cpp): offers a link
+// with the human's score to beat (over the hand just played, or the match);
+// the info panel's lines; the summary's result and reveal.
+void app_challenge(App& app, bool whole_match);
+// The info panel's lines, each with its id for the layout report:
+// "text:score-to-beat", "text:sealed-deal".
+std::vector<std::pair<std::string, std::string>> fair_play_lines(App& app);
+void draw_fair_play_summary(App& app);
+// What a hand (or a match) is measured by, e.g. "card points, fewer is better".
+std::string measure_words(Game game, bool whole_match);
+// Places the next dialog in the middle of the table, at most the given
+// shares of its width and height (summary_view.cpp).
+void center_next_window(const App& app, float width_fraction, float height_fraction);
 
 // Views (each in its own file).
 void draw_table(App& app);
@@ -209,6 +240,7 @@ void draw_last_trick(App& app);
 // the option named `focus` if any.
 void draw_help(App& app);
 void open_help(App& app, const Rules& rules, const std::string& focus = "");
+void draw_stats(App& app);
 // Undo and Hint in the prompt (on the decision buttons' row, which ends at
 // line_end), the hint's line under it, and the summary's "Could I have
 // done better?".

@@ -53,6 +53,8 @@ void handle_keys(App& app) {
       app.show_settings = false;
     else if (app.show_sheet)
       app.show_sheet = false;
+    else if (app.show_stats)
+      app.show_stats = false;
     else if (app.show_last_trick)
       app.show_last_trick = false;
     else if (app.show_picker)

@@ -182,6 +182,7 @@ void draw_top_bar(App& app) {
       {"menu:sheet", tr("Score sheet", "Spielliste"), true, [&] { toggle_dialog(app, &App::show_sheet); }},
       {"menu:share", tr("Share this deal", "Teilen"), true, [&] { app_share_deal(app); }},
       {"menu:rules", tr("Rules", "Regeln"), true, [&] { toggle_dialog(app, &App::show_help); }},
+      {"menu:stats", tr("Statistics", "Statistik"), true, [&] { toggle_dialog(app, &App::show_stats); }},
       {"menu:settings", tr("Settings", "Einstellungen"), true, [&] { toggle_dialog(app, &App::show_settings); }},
   };
   // A row of commands where it fits beside the title, else a menu.
@@ -247,6 +248,9 @@ void draw_info(App& app) {
   ImGui::SetNextWindowPos(ImVec2(8, L.top_bar + 8));
   ImGui::SetNextWindowBgAlpha(0.55f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 6));
+  // On a phone the panel has only the band above the top seats: lines close together.
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(ImGui::GetStyle().ItemSpacing.x,
+                                                        L.portrait ? 2 * L.scale : ImGui::GetStyle().ItemSpacing.y));
   ImGui::Begin("##info", nullptr, kPanel | ImGuiWindowFlags_NoInputs);
   ImGui::PushFont(app.font_small);
   // Wrap before the name plate of a seat at the top of the table (five players).
@@ -287,12 +291,17 @@ void draw_info(App& app) {
     ImGui::TextUnformatted(totals.c_str());
     line(totals);
   }
+  for (const auto& [id, text] : fair_play_lines(app)) {
+    ImGui::TextColored(ImVec4(0.75f, 0.9f, 1.0f, 1), "%s", text.c_str());
+    register_hit(app, id, text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+    line(text);
+  }
   ImGui::PopTextWrapPos();
   ImGui::PopFont();
   ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   register_hit(app, "panel:info", shown, at, ImVec2(at.x + size.x, at.y + size.y), false);
   ImGui::End();
-  ImGui::PopStyleVar();
+  ImGui::PopStyleVar(2);
 }
 
 void draw_prompt(App& app) {

@@ -39,6 +39,10 @@ void table_event(const char* kind);
 // Opens an address in a new tab (the browser) or the system's browser.
 void open_address(const std::string& url);
 uint64_t fresh_seed();
+// 64 bits for a sealed deal's nonce, from the system's cryptographic
+// randomness (the browser's crypto.getRandomValues, std::random_device):
+// unlike a seed it must not be guessable from the time.
+uint64_t fresh_secret();
 bool prefers_german();
 // A touch screen (a phone, a tablet): controls are sized for fingers.
 bool touch_screen();

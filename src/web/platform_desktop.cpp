@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <random>
 
 #include "platform.h"
 
@@ -71,6 +72,11 @@ uint64_t fresh_seed() {
   t ^= t >> 29;
   t *= 0xBF58476D1CE4E5B9ull;
   return (t ^ (t >> 32)) & 0xFFFFFFFFFFFFull;
+}
+
+uint64_t fresh_secret() {
+  std::random_device device;  // /dev/urandom on Linux
+  return uint64_t(device()) << 32 | uint32_t(device());
 }
 
 bool touch_screen() { return false; }

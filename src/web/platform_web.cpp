@@ -86,6 +86,12 @@ EM_JS(void, js_open_address, (const char* url), {
   }
 });
 
+EM_JS(int, js_random32, (), {
+  var a = new Uint32Array(1);
+  crypto.getRandomValues(a);  // every browser that runs WebAssembly has it
+  return a[0] | 0;
+});
+
 EM_JS(double, js_random, (), {
   var a = new Uint32Array(2);
   try {
@@ -181,6 +187,7 @@ void forget_address_link() { js_forget_address_link(); }
 void table_event(const char* kind) { js_table_event(kind); }
 void open_address(const std::string& url) { js_open_address(url.c_str()); }
 uint64_t fresh_seed() { return uint64_t(js_random()) & 0xFFFFFFFFFFFFull; }
+uint64_t fresh_secret() { return uint64_t(uint32_t(js_random32())) << 32 | uint32_t(js_random32()); }
 bool prefers_german() { return js_prefers_german() != 0; }
 bool touch_screen() { return js_touch_screen() != 0; }
 void prepare_sound() { js_prepare_sound(); }

@@ -2,6 +2,7 @@
 
 #include <cassert>
 
+#include "core/commitment.h"
 #include "core/hash.h"
 #include "core/search/levels.h"
 #include "core/search/table_bot.h"
@@ -28,6 +29,7 @@ void Session::start(const Rules& rules, uint64_t seed, int dealer, uint32_t firs
 
 void Session::start(const ShareLink& link) {
   start(link.rules, link.seed, link.dealer, link.hand, link.bots);
+  record_.challenge = link.challenge;
   if (!link.has_deck) return;
   // The first hand again, dealt from the link's cards.
   Record record = record_;
@@ -36,6 +38,31 @@ void Session::start(const ShareLink& link) {
   record.hands[0].deck = link.deck;
   std::string error;
   load(format_record(record, false), error);
+}
+
+void Session::seal(const std::string& nonce) {
+  assert(record_.hands.size() == 1 && record_.hands[0].actions.empty() && "sealed before the first move");
+  record_.nonce = nonce;
+}
+
+std::string Session::commitment() const {
+  if (record_.nonce.empty()) return "";
+  return commitment_hash(rules_, record_.seed, record_.first_dealer, record_.nonce);
+}
+
+ShareLink Session::challenge_link(bool whole_match) const {
+  ShareLink link = share_link();
+  link.challenge.active = true;
+  link.challenge.whole_match = whole_match;
+  if (whole_match) {
+    link.hand = record_.first_hand;
+    link.dealer = record_.first_dealer == first_dealer(record_.seed, rules_.players()) ? -1 : record_.first_dealer;
+    link.challenge.score = match_measure(state_, kHuman);
+  } else {
+    link.dealer = hand_dealer_;  // between hands the state's dealer has moved on
+    link.challenge.score = hand_measure(state_, kHuman);
+  }
+  return link;
 }
 
 bool Session::deal_next() {
@@ -48,6 +75,7 @@ bool Session::deal_next() {
   std::string error;
   record_deck(record_, record_.hands.size() - 1, deck, error);
   deal(state_, deck);
+  hand_dealer_ = state_.dealer;
   said_.clear();
   after_action();
   return true;
@@ -229,6 +257,7 @@ bool Session::load(const std::string& text, std::string& error) {
     Deck deck;
     record_deck(replaying, i, deck, error);
     deal(state_, deck);
+    hand_dealer_ = state_.dealer;
     said_.clear();
     for (const Action& a : replaying.hands[i].actions) apply_recorded(a);
   }

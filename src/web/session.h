@@ -40,8 +40,18 @@ class Session {
   // Starts a new match against bots of the given level and deals its first hand.
   void start(const Rules& rules, uint64_t seed, int dealer = -1, uint32_t first_hand = 1,
              BotLevel bots = BotLevel::Standard);
-  // A link's hand; one that gives its cards (k=) is dealt those.
+  // A link's hand; one that gives its cards (k=) is dealt those, and a
+  // challenge link's score to beat comes with its match.
   void start(const ShareLink& link);
+  // Seals a fresh random match before its first action (commitment.h):
+  // the nonce goes into the record, so a reload keeps the same commitment.
+  void seal(const std::string& nonce);
+  // The sealed match's commitment (64 hex digits), "" if not sealed.
+  std::string commitment() const;
+  const Challenge& challenge() const { return record_.challenge; }
+  // The link that challenges a friend to beat the human's result: of the
+  // hand just finished, or (whole_match) of the match from its first hand.
+  ShareLink challenge_link(bool whole_match) const;
 
   const Rules& rules() const { return rules_; }
   const State& state() const { return state_; }
@@ -101,6 +111,7 @@ class Session {
   // Undo takes back one move: the next needs a new move of the human's
   // first (this hand's action count just after the last undo).
   size_t undo_mark_ = 0;
+  int hand_dealer_ = 0;  // the dealer of the hand dealt last
 };
 
 }  // namespace stichfest

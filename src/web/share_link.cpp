@@ -77,7 +77,7 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
     error = tr("The link holds no game.", "Der Link enthält kein Spiel.");
     return false;
   }
-  std::string game, rules_text, seed_text, hand_text, dealer_text, bots_text, record_version, moves, deck_text;
+  std::string game, rules_text, seed_text, hand_text, dealer_text, bots_text, challenge_text, record_version, moves, deck_text;
   bool has_moves = false;
   while (!text.empty()) {
     size_t amp = text.find('&');
@@ -107,6 +107,8 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
       dealer_text = value;
     else if (key == "b" || key == "bots")
       bots_text = value;
+    else if (key == "c" || key == "challenge")
+      challenge_text = value;
     else if (key == "rec" || key == "record")
       record_version = value;
     else if (key == "m" || key == "moves")
@@ -170,6 +172,10 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
     error = tr("The link names unknown bots.", "Der Link nennt unbekannte Gegner.");
     return false;
   }
+  if (!challenge_text.empty() && !parse_challenge(challenge_text, link.challenge)) {
+    error = tr("The link's score to beat is invalid.", "Die zu schlagende Wertung im Link ist ungültig.");
+    return false;
+  }
   if (!record_version.empty()) {
     if (record_version != "1" || !has_moves) {
       error = record_version != "1"
@@ -193,6 +199,7 @@ std::string format_share_link(const ShareLink& link) {
   if (link.hand != 1) out += "&h=" + std::to_string(link.hand);
   if (link.dealer >= 0) out += "&d=" + std::to_string(link.dealer);
   if (link.bots != BotLevel::Beginner) out += std::string("&b=") + bot_level_name(link.bots);
+  if (link.challenge.active) out += "&c=" + percent_encode(format_challenge(link.challenge));
   if (link.is_record) out += "&m=" + percent_encode(link.moves);  // a move code needs no escapes
   return out;
 }

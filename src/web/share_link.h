@@ -5,9 +5,15 @@
 // kMaxHandNumber, as in a record's first-hand), d = dealer (optional; the
 // seed's first dealer), b = the bots' level (optional: links from before
 // the levels were played by the beginner), k = the deck (optional; a hand
-// dealt by hand, as a worked example is: then s may be left out). Opening
-// it deals exactly that hand, against the same bots. The keys may also be
-// written out: game rules seed hand dealer bots cards (record moves).
+// dealt by hand, as a worked example is: then s may be left out), c = a
+// challenge (optional: the sender's score to beat, "h23" over that hand or
+// "m-40" over the whole match from that hand on; core/challenge.h says what
+// is counted). Opening it deals exactly that hand, against the same bots. A
+// challenge's seed is in the open, so beating it is a matter of honour.
+// Links without c= and links from before it open as they always did; an
+// unreadable c= is an error, so a damaged challenge is never played as a
+// plain deal. The keys may also be written out: game rules seed hand dealer
+// bots cards challenge (record moves).
 #pragma once
 
 #include <cstdint>
@@ -16,6 +22,7 @@
 
 #include "core/bot_level.h"
 #include "core/rng.h"
+#include "core/challenge.h"
 #include "core/rules.h"
 
 namespace stichfest {
@@ -32,6 +39,7 @@ struct ShareLink {
   // The hand's cards given whole (k=, core/move_code.h), not from the seed.
   bool has_deck = false;
   Deck deck{};
+  Challenge challenge;  // inactive: a plain share link
   // A record link (#rec=1&...&m=CODE, record_link.h) also carries the
   // hand's moves, to replay rather than to play.
   bool is_record = false;

@@ -15,13 +15,6 @@ namespace {
 
 constexpr ImGuiWindowFlags kDialog = ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse;
 
-void center_next_window(const App& app, float width_fraction, float height_fraction) {
-  const Layout& L = app.layout;
-  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(L.size.x * 0.96f, 360.0f), 0),
-                                      ImVec2(L.size.x * width_fraction, (L.size.y - L.top_bar) * height_fraction));
-}
-
 // Extra facts of the hand that the table does not show in numbers.
 std::vector<std::string> hand_facts(const State& s, bool german_deck) {
   std::vector<std::string> out;
@@ -88,6 +81,13 @@ void crosses(ImDrawList* dl, ImVec2 at, float size, int total, int done, ImU32 i
 }
 
 }  // namespace
+
+void center_next_window(const App& app, float width_fraction, float height_fraction) {
+  const Layout& L = app.layout;
+  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(std::min(L.size.x * 0.96f, 360.0f), 0),
+                                      ImVec2(L.size.x * width_fraction, (L.size.y - L.top_bar) * height_fraction));
+}
 
 void draw_summary(App& app) {
   if (!hand_over_waiting(app) || app.show_picker) return;
@@ -170,6 +170,7 @@ void draw_summary(App& app) {
     ImGui::TextUnformatted(help.c_str());
     register_hit(app, "text:help-used", help, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
   }
+  draw_fair_play_summary(app);
   draw_review(app);
   ImGui::Spacing();
   if (s.phase == Phase::Deal) {
@@ -192,6 +193,12 @@ void draw_summary(App& app) {
   const char* share = tr("Share this game", "Partie teilen");
   if (next_fits(share)) ImGui::SameLine();
   if (hit_button(app, "button:share-hand", share)) app_share_hand(app);
+  // A finished match challenges with its total, any other hand with its own result.
+  // The short label where the long one would need a row of its own (a tall summary would be cut).
+  const char* challenge = tr("Challenge a friend", "Freund herausfordern");
+  if (!next_fits(challenge)) challenge = tr("Challenge", "Herausfordern");
+  if (next_fits(challenge)) ImGui::SameLine();
+  if (hit_button(app, "button:challenge", challenge)) app_challenge(app, s.phase == Phase::MatchOver);
   swipe_to_scroll();
   ImGui::End();
 }

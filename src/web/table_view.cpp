@@ -121,6 +121,7 @@ void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
                       IM_COL32(250, 214, 110, int(60 + 80 * pulse)), 14 * s);
   }
   dl->AddRectFilled(min, max, turn ? kPlateActive : kPlate, 10 * s);
+  register_hit(app, "plate:" + std::to_string(seat), name, min, max, false);  // where it lies, for tests
   dl->AddRect(min, max, turn ? kGold : IM_COL32(255, 255, 255, 50), 10 * s, 0, turn ? 2.5f : 1.0f);
   ImU32 text = out ? IM_COL32(170, 180, 170, 160) : IM_COL32(250, 250, 240, 255);
   dl->AddText(big, fs_big, ImVec2(c.x - name_size.x * 0.5f, min.y + 5 * s), turn ? kGold : text, name.c_str());

@@ -33,6 +33,9 @@ std::string view_json(const Session& session, bool german_deck) {
   j.field("game", game_spec(o.rules->game).key).field("rules", format_rules(*o.rules));
   j.field("seed", format_seed(session.seed())).field("seat", 0).field("players", n);
   j.field("bots", bot_level_name(session.bots()));
+  // The sealed deal's hash (public by design) and a challenge's score to beat.
+  j.field("commitment", session.commitment());
+  j.field("challenge", session.challenge().active ? format_challenge(session.challenge()) : std::string());
   j.field("hand_number", int(o.hand_number)).field("dealer", int(o.dealer));
   j.field("phase", phase_key(o.phase));
   j.key("to_move");

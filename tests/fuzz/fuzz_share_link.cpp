@@ -25,8 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   ShareLink again;
   FUZZ_CHECK(parse_share_link(written, again, error), "a written link opens");
   FUZZ_CHECK(again.rules == link.rules && again.seed == link.seed && again.hand == link.hand &&
-                 again.dealer == link.dealer && again.bots == link.bots,
-             "a written link names the same deal");
+                 again.dealer == link.dealer && again.bots == link.bots && again.challenge == link.challenge,
+             "a written link names the same deal and the same score to beat");
   FUZZ_CHECK(format_share_link(again) == written, "writing is stable");
   return 0;
 }

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/split.h"
 #include "levels.h"
 #include "solver.h"
 #include "table_bot.h"
@@ -115,17 +116,10 @@ bool parse_unit(const std::string& name, Unit& out) {
   return false;
 }
 
-// The words of a line of an answer (no stream machinery: this code is in
-// the page's small WASM module too).
+// The words of a line of an answer, as strings.
 std::vector<std::string> words_of(std::string_view line) {
   std::vector<std::string> words;
-  size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
-    size_t start = i;
-    while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
-    if (i > start) words.emplace_back(line.substr(start, i - start));
-  }
+  for (std::string_view w : split_words(line)) words.emplace_back(w);
   return words;
 }
 
