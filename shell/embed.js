@@ -120,10 +120,11 @@
 
   function handle(message) {
     var id = message && typeof message === "object" ? message.id : undefined;
+    if (!((typeof id === "string" && id.length <= 64) || (typeof id === "number" && isFinite(id)))) id = undefined;
     var bad = schemaError(message);
     var result = bad ? { ok: false, error: bad } : run(message);
     var answer = result && result.ok ? Object.assign({ type: "reply", ok: true }, result) : { type: "error", error: String(result && result.error) };
-    if (id !== undefined && (typeof id === "string" || typeof id === "number")) answer.id = id;
+    if (id !== undefined) answer.id = id;
     post(answer);
   }
 

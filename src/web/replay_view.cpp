@@ -1,11 +1,15 @@
 // The replay viewer (replay.h): one hand with every hand open, the trick
 // in the middle, the skat or the up-card, and buttons (and ← → Home End)
 // to step through it; Esc or Close returns to the match underneath.
+#include <algorithm>
 #include <cmath>
+#include <functional>
+#include <vector>
 
 #include "app.h"
 #include "core/engine.h"
 #include "i18n.h"
+#include "touch.h"
 
 namespace stichfest {
 
@@ -37,6 +41,39 @@ std::string move_text(const App& app, const Replay& r) {
 ImVec2 seat_place(ImVec2 middle, ImVec2 radius, int seat, int players) {
   float angle = 1.5707963f + 6.2831853f * float(seat) / float(players);
   return ImVec2(middle.x + radius.x * std::cos(angle), middle.y + radius.y * std::sin(angle));
+}
+
+struct Control {
+  const char* id;
+  const char* label;
+  bool enabled;
+  std::function<void()> run;
+};
+
+float control_width(const App& app, const char* label) {
+  float w = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+  return app.layout.touch ? std::max(w, kTouchTarget) : w;
+}
+
+// The height the controls take in rows as wide as the screen, as they wrap.
+float controls_height(const App& app, const std::vector<Control>& list) {
+  const Layout& L = app.layout;
+  ImGui::PushFont(app.font_body);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float x = 0;
+  int rows = 1;
+  for (const Control& c : list) {
+    float w = control_width(app, c.label);
+    if (x > 0 && 8 + x + style.ItemSpacing.x + w > L.size.x - 8) {
+      ++rows;
+      x = w;
+    } else {
+      x += (x > 0 ? style.ItemSpacing.x : 0) + w;
+    }
+  }
+  float row = ImGui::GetFrameHeight() + style.ItemSpacing.y;
+  ImGui::PopFont();
+  return float(rows) * row + 16 * L.scale;
 }
 
 }  // namespace
@@ -73,8 +110,23 @@ void draw_replay(App& app) {
 
   // Every hand open, the trick in the middle: on a ring, or on a tall
   // screen the others' hands in rows at the top and one's own at the bottom.
-  bool narrow = L.size.x < 560 * L.scale;
-  float controls = (narrow ? 100 : 56) * L.scale;
+  // The controls: step, and Close over a match, or in an embedded frame
+  // take the position over and open it on the full page.
+  std::vector<Control> list = {
+      {"button:replay-start", tr("|< Start", "|< Anfang"), r.step > 0, [&] { r.to_start(); }},
+      {"button:replay-back", tr("< Back", "< Zurück"), r.step > 0, [&] { r.back(); }},
+      {"button:replay-forward", tr("Forward >", "Weiter >"), r.step < r.moves(), [&] { r.forward(); }},
+      {"button:replay-end", tr("End >|", "Ende >|"), r.step < r.moves(), [&] { r.to_end(); }},
+  };
+  if (!r.shown_alone) list.push_back({"button:replay-close", tr("Close", "Schließen"), true, [&] { r.close(); }});
+  if (r.shown_alone && r.viewer == 0 && in_hand(s))
+    list.push_back({"button:play-from-here", tr("Play from here", "Hier weiterspielen"), true, [&] {
+                      std::string error;
+                      if (!app_play_from_here(app, error)) app_notice(app, error, true);
+                    }});
+  if (r.shown_alone)
+    list.push_back({"button:full-page", tr("Open full table", "Ganzer Tisch"), true, [&] { app_open_full_page(app); }});
+  float controls = controls_height(app, list);
   ImVec2 top = ImGui::GetCursorScreenPos();
   float bottom = L.size.y - controls;
   bool rows = L.size.x < L.size.y;
@@ -132,26 +184,11 @@ void draw_replay(App& app) {
   ImGui::SetCursorScreenPos(ImVec2(8 * L.scale, L.size.y - controls + 8 * L.scale));
   ImGui::PushFont(app.font_body);
   bool first = true;
-  auto control = [&](const char* id, const char* label, bool enabled) {
-    float width = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
-    if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= L.size.x - 8)
+  for (const Control& c : list) {
+    if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + control_width(app, c.label) <= L.size.x - 8)
       ImGui::SameLine();
     first = false;
-    return hit_button(app, id, label, ImVec2(0, 0), enabled);
-  };
-  if (control("button:replay-start", tr("|< Start", "|< Anfang"), r.step > 0)) r.to_start();
-  if (control("button:replay-back", tr("< Back", "< Zurück"), r.step > 0)) r.back();
-  if (control("button:replay-forward", tr("Forward >", "Weiter >"), r.step < r.moves())) r.forward();
-  if (control("button:replay-end", tr("End >|", "Ende >|"), r.step < r.moves())) r.to_end();
-  if (!r.shown_alone) {
-    if (control("button:replay-close", tr("Close", "Schließen"), true)) r.close();
-  } else {
-    // An embedded frame: take the position over, or open it on the full page.
-    if (r.viewer == 0 && in_hand(s) && control("button:play-from-here", tr("Play from here", "Hier weiterspielen"), true)) {
-      std::string error;
-      if (!app_play_from_here(app, error)) app_notice(app, error, true);
-    }
-    if (control("button:full-page", tr("Open full table", "Ganzer Tisch"), true)) app_open_full_page(app);
+    if (hit_button(app, c.id, c.label, ImVec2(0, 0), c.enabled)) c.run();
   }
   ImGui::PopFont();
   ImGui::End();

@@ -86,16 +86,17 @@ async function clickInFrame(page, element, frame, id) {
 async function send(page, title, message) {
   return page.evaluate(([t, m]) => new Promise((resolve) => {
     const element = document.querySelector(`[data-title="${t}"]`);
+    // One message at a time: the next reply or error is this one's.
     const done = (e) => {
       const d = e.detail;
-      if (d && (d.type === "reply" || d.type === "error") && (m === null || typeof m !== "object" || d.id === m.id ||
-          m.id === undefined)) {
+      if (d && (d.type === "reply" || d.type === "error")) {
         element.removeEventListener("stichfest", done);
         resolve(d);
       }
     };
     element.addEventListener("stichfest", done);
     element.stichfestSend(m);
+    setTimeout(() => resolve({ type: "no answer" }), 10000);
   }), [title, message]);
 }
 
@@ -213,7 +214,7 @@ test("postMessage: commands do what they say; malformed messages get an error an
   const dealt = await send(page, TITLES[3], { type: "newDeal", id: 2, seed: 77 });
   assert.equal(dealt.type, "reply");
   assert.equal((await frame.evaluate(() => window.stichfest.state())).seed, "0x4d");
-  const rules = await send(page, TITLES[3], { type: "setRules", id: 3, rules: "schieberamsch(pfaelzer=on)" });
+  const rules = await send(page, TITLES[3], { type: "setRules", id: 3, rules: "schieberamsch(preset=pfaelzer)" });
   assert.equal(rules.type, "reply");
   const s = await frame.evaluate(() => window.stichfest.state());
   assert.equal(s.seed, "0x4d");
