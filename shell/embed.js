@@ -164,7 +164,8 @@
   var lastHeight = 0;
   function postResize() {
     var w = document.documentElement.clientWidth || window.innerWidth;
-    var height = Math.round(Math.max(400, Math.min(760, w * 0.66)));
+    // Narrow frames lay the hands out in rows, one above the other.
+    var height = Math.round(w < 560 ? Math.max(560, Math.min(800, w * 1.5)) : Math.max(400, Math.min(760, w * 0.66)));
     if (height === lastHeight) return;
     lastHeight = height;
     post({ type: "resize", height: height });
