@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <functional>
+#include <vector>
 
 #include "app.h"
 #include "commands.h"
@@ -174,7 +175,8 @@ void draw_top_bar(App& app) {
     bool enabled;
     std::function<void()> run;
   };
-  const MenuItem commands[] = {
+  // A frame on another site also links to its hand on the full page.
+  std::vector<MenuItem> commands = {
       {"menu:games", tr("Games", "Spiele"), true, [&] { toggle_dialog(app, &App::show_picker); }},
       {"menu:new-match", tr("New match", "Neue Partie"), true, [&] { run_command(app, CommandKind::NewMatch); }},
       {"menu:last-trick", tr("Last trick", "Letzter Stich"), s.trick_number > 0,
@@ -185,6 +187,8 @@ void draw_top_bar(App& app) {
       {"menu:stats", tr("Statistics", "Statistik"), true, [&] { toggle_dialog(app, &App::show_stats); }},
       {"menu:settings", tr("Settings", "Einstellungen"), true, [&] { toggle_dialog(app, &App::show_settings); }},
   };
+  if (app.embedded)
+    commands.push_back({"menu:full-page", tr("Open full table", "Ganzer Tisch"), true, [&] { app_open_full_page(app); }});
   // A row of commands where it fits beside the title, else a menu.
   const ImGuiStyle& style = ImGui::GetStyle();
   float width = 0;

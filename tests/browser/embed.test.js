@@ -122,6 +122,10 @@ test("the example page's tables open cross-origin at the examples' moments, save
   const play = await tableFrame(page, TITLES[3]);
   const s = await play.frame.evaluate(() => window.stichfest.state());
   assert.equal(s.seed, "0x2a");
+  // Its top bar (or its menu) links to the same hand on the full page.
+  const bar = await play.frame.evaluate(() => window.stichfest.layout());
+  if (!bar.some((t) => t.id === "menu:full-page")) await clickInFrame(page, play.element, play.frame, "menu:open");
+  assert.ok((await play.frame.evaluate(() => window.stichfest.layout())).some((t) => t.id === "menu:full-page"));
   // A guest never tries to save (here it could not: a cross-site frame has no storage).
   assert.ok(!(await play.frame.evaluate(() => window.stichfest.layout())).some((t) => t.id === "status:not-saved"));
   assert.deepEqual(page.errors, []);
