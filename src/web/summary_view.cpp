@@ -183,8 +183,9 @@ void draw_summary(App& app) {
   // Buttons wrap on a narrow screen.
   auto next_fits = [&](const char* label) {
     float needed = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
-    return ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + needed <=
-           ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    // Within the window, and within the screen where the window is wider.
+    float right = std::min(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x, app.layout.size.x - 4);
+    return ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + needed <= right;
   };
   const char* replay = tr("Replay", "Wiederholen");
   if (next_fits(replay)) ImGui::SameLine();
