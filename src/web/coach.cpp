@@ -111,6 +111,10 @@ bool coach_take(App& app, uint32_t id, const std::string& reply) {
     record.hands.resize(review.hand + 1);
     record.hands.back().actions.resize(review.move);
     replay_record(record, before, error);
+    // `before` points at the local record's rules: it must point at ours,
+    // which stay (a dangling pointer here crashed the page's summary).
+    c.review_rules = record.rules;
+    before.rules = &c.review_rules;
     c.reviews.push_back(review);
     c.review_before.push_back(before);
     return true;

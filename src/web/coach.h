@@ -32,6 +32,7 @@ struct Coach {
   std::vector<size_t> review_moves;     // the human's decisions, in order
   std::vector<search::Review> reviews;  // answers so far, in the same order
   std::vector<State> review_before;     // the state each decision was made in
+  Rules review_rules;                   // the rules those states point at (they outlive any record)
   uint32_t review_question = 0;
   std::string review_error;
 
