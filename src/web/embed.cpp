@@ -1,5 +1,7 @@
 #include "embed.h"
 
+#include <algorithm>
+
 #include "core/bots/bot.h"
 #include "core/engine.h"
 #include "core/observation.h"
@@ -111,6 +113,23 @@ bool embed_record(const ShareLink& link, Record& out, std::string& error) {
   }
   out = record;
   return true;
+}
+
+void turn_record(Record& record, int seat) {
+  const int n = record.rules.players();
+  auto turn = [&](int32_t* by_seat) {
+    int32_t before[kMaxPlayers];
+    std::copy(by_seat, by_seat + kMaxPlayers, before);
+    for (int p = 0; p < n; ++p) by_seat[(p - seat + n) % n] = before[p];
+  };
+  record.first_dealer = (record.first_dealer - seat + n) % n;
+  turn(record.start_totals);
+  turn(record.start_entries);
+  turn(record.start_need);
+  for (RecordHand& hand : record.hands) {
+    turn(hand.score);
+    turn(hand.totals);
+  }
 }
 
 bool step_at(const std::vector<State>& states, int trick, int card, size_t& step) {

@@ -5,7 +5,8 @@
 //         through, as a rules page illustrates an example);
 // at    = T.C: in trick T (1-based) once C of its cards are down; T alone
 //         is T.0, and C equal to the trick's size shows it taken;
-// seat  = the visitor's seat, drawn at the bottom (show mode);
+// seat  = the visitor's seat: drawn at the bottom (show mode), played
+//         (play mode, as seat 0 of the same deal turned: turn_record);
 // hands = open (every hand; the default) or own (only the visitor's);
 // lang  = en or de; deck = german or french (else the page's defaults);
 // save  = 1 lets the frame keep its match (by default a guest saves nothing).
@@ -47,6 +48,13 @@ std::string format_embed(const EmbedOptions& options);
 // moves, or a deal link's hand played out by the rule-based bots, which
 // are fast and deterministic (an exact line needs a record link).
 bool embed_record(const ShareLink& link, Record& out, std::string& error);
+
+// The same record with its seats turned so that `seat` sits at seat 0:
+// the dealer as many seats back, so every seat is dealt the same cards
+// (dealing goes round from the dealer), the same moves, the start and
+// check lines turned alike. A visitor who plays seat N plays it as seat 0,
+// where the table draws the player.
+void turn_record(Record& record, int seat);
 
 // The index into a hand's states (after the deal, then after each move)
 // of the moment at=T.C names; false if the hand never reaches it.

@@ -48,12 +48,13 @@ bool open_position(App& app, const EmbedOptions& o, std::string& error) {
     return false;
   }
   if (o.mode == EmbedMode::Play) {
-    if (!o.has_at) {
+    if (!o.has_at && o.seat == 0) {
       app.session.start(o.link);
       app.replay.close();
       fresh_table(app, 0.6);
       return true;
     }
+    turn_record(record, o.seat);  // the visitor's seat is the table's seat 0
     return play_record_from(app, record, step, error);
   }
   app.session.start(o.link);  // the hand's deal under the viewer
@@ -100,11 +101,13 @@ bool app_show_position(App& app, const std::string& fragment, std::string& error
 }
 
 bool app_play_from_here(App& app, std::string& error) {
-  if (!app.replay.active || app.replay.hand != 0 || app.replay.viewer != 0) {
-    error = tr("Only seat 0's hand can be taken over.", "Nur das Blatt von Platz 0 lässt sich übernehmen.");
+  if (!app.replay.active || app.replay.hand != 0) {
+    error = tr("There is no position to take over.", "Hier ist keine Stellung zu übernehmen.");
     return false;
   }
-  return play_record_from(app, app.replay.record, app.replay.step, error);
+  Record record = app.replay.record;
+  turn_record(record, app.replay.viewer);  // the viewer's hand is the one taken over
+  return play_record_from(app, record, app.replay.step, error);
 }
 
 void app_open_full_page(App& app) {

@@ -119,7 +119,7 @@ void draw_replay(App& app) {
       {"button:replay-end", tr("End >|", "Ende >|"), r.step < r.moves(), [&] { r.to_end(); }},
   };
   if (!r.shown_alone) list.push_back({"button:replay-close", tr("Close", "Schließen"), true, [&] { r.close(); }});
-  if (r.shown_alone && r.viewer == 0 && in_hand(s))
+  if (r.shown_alone && in_hand(s))
     list.push_back({"button:play-from-here", tr("Play from here", "Hier weiterspielen"), true, [&] {
                       std::string error;
                       if (!app_play_from_here(app, error)) app_notice(app, error, true);
