@@ -216,6 +216,32 @@
   canvas.addEventListener("pointerdown", function () {
     if (document.activeElement !== canvas) canvas.focus({ preventScroll: true });
   });
+  // In a frame, a touch that starts off the visitor's cards belongs to the
+  // host page: the table never sees it (the table would stop the browser's
+  // scrolling), so a swipe scrolls the page and a tap arrives as the
+  // browser's mouse click. A touch on the cards stays the table's: a slide
+  // along the hand picks a card.
+  var hostTouches = {};
+  function onCards(touch) {
+    var r = canvas.getBoundingClientRect(), x = touch.clientX - r.left, y = touch.clientY - r.top;
+    var targets = shell.ready ? window.stichfest.layout() : [];
+    return Array.isArray(targets) && targets.some(function (t) {
+      return /^card:/.test(t.id) && x >= t.x && x < t.x + t.w && y >= t.y && y < t.y + t.h;
+    });
+  }
+  function keepFromTable(e) {
+    if (!window.stichfestEmbed) return;
+    var mine = false;
+    Array.prototype.forEach.call(e.changedTouches, function (t) {
+      if (e.type === "touchstart" && !onCards(t)) hostTouches[t.identifier] = true;
+      if (hostTouches[t.identifier]) mine = true;
+      if (e.type === "touchend" || e.type === "touchcancel") delete hostTouches[t.identifier];
+    });
+    if (mine) e.stopPropagation();
+  }
+  ["touchstart", "touchmove", "touchend", "touchcancel"].forEach(function (type) {
+    window.addEventListener(type, keepFromTable, { capture: true, passive: true });
+  });
   // The browser took a touch over to scroll (the host page, in a frame):
   // the press must end without a click.
   canvas.addEventListener("pointercancel", function () {

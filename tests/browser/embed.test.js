@@ -304,6 +304,67 @@ test("figures: first frame of an embedded table in a 400x600 iframe, and the emb
   assert.ok(median > 0);
 });
 
+test("phone: a swipe over a frame scrolls the host page and plays nothing", async () => {
+  const page = await openExamplePage({ width: 390, height: 844, mobile: true });
+  const cdp = await page.context().newCDPSession(page);
+  // A finger drawn over the screen, as a phone sends it.
+  const swipe = async (x, y, dy) => {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 10; ++i) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: y + (dy * i) / 10 }] });
+      await sleep(16);
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  };
+  // The playable deal brought to the visitor's card play: a swipe that
+  // starts on one of the cards must not play it.
+  const play = await tableFrame(page, TITLES[3]);
+  await play.frame.evaluate(() => window.stichfest.setSpeed(3));
+  const cardTurn = async () => {
+    const s = await play.frame.evaluate(() => window.stichfest.state());
+    if (!s.your_turn) return false;
+    const legal = await play.frame.evaluate(() => window.stichfest.legal());
+    if (legal.some((l) => /^[CSHD][AKQJT987]$/.test(l.token))) return true;
+    await play.frame.evaluate((t) => window.stichfest.submit(t), (legal.find((l) => l.token === "push") || legal[0]).token);
+    return false;
+  };
+  await until(cardTurn, "the visitor's card play", 60000);
+  for (const title of [TITLES[0], TITLES[3]]) {
+    const { element, frame } = await tableFrame(page, title);
+    const record = await frame.evaluate(() => window.stichfest.record());
+    const box = await element.boundingBox();
+    const y0 = await page.evaluate(() => window.scrollY);
+    // Finger drawn down over the table (off the cards): the host scrolls
+    // back up (the last frame sits at the page's end, nothing below it).
+    await swipe(Math.round(box.x + box.width / 2), Math.round(box.y + box.height * 0.3), 250);
+    await until(async () => (await page.evaluate(() => window.scrollY)) < y0 - 100, title + ": the host page to scroll");
+    await sleep(300);
+    assert.equal(await frame.evaluate(() => window.stichfest.record()), record, title + ": nothing was played");
+  }
+  // A tap on one of the cards still plays it.
+  await play.element.scrollIntoViewIfNeeded();
+  await sleep(300);
+  const box = await play.element.boundingBox();
+  const legal = (await play.frame.evaluate(() => window.stichfest.legal())).map((l) => l.token);
+  const card = (await play.frame.evaluate(() => window.stichfest.layout())).find((t) => legal.includes(t.id.slice(5)) && t.id.startsWith("card:"));
+  const before = await play.frame.evaluate(() => window.stichfest.state().hand.length);
+  const at = { x: Math.round(box.x + card.x + card.w / 2), y: Math.round(box.y + card.y + card.h / 2) };
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [at] });
+  await sleep(80);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await until(async () => (await play.frame.evaluate(() => window.stichfest.state().hand.length)) === before - 1,
+              "the tapped card to be played");
+  // And a tap off the cards (the menu button) reaches the table as a click.
+  const menu = (await play.frame.evaluate(() => window.stichfest.layout())).find((t) => t.id === "menu:open");
+  const tap = { x: Math.round(box.x + menu.x + menu.w / 2), y: Math.round(box.y + menu.y + menu.h / 2) };
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [tap] });
+  await sleep(80);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await until(async () => (await play.frame.evaluate(() => window.stichfest.layout())).some((t) => t.id === "menu:full-page"),
+              "the menu to open");
+  assert.deepEqual(page.errors, []);
+});
+
 test("phone: the example page at 390x844 with touch", async () => {
   const page = await openExamplePage({ width: 390, height: 844, mobile: true });
   const { element, frame } = await tableFrame(page, TITLES[0]);
