@@ -24,32 +24,17 @@ bool parse_at(std::string_view text, int& trick, int& card) {
   return true;
 }
 
-// Calls visit(key, value) for each key=value of the fragment; false at a
-// part it cannot read.
-template <typename Visit>
-bool each_field(std::string_view text, Visit visit) {
-  size_t hash = text.find('#');
-  if (hash != std::string_view::npos) text = text.substr(hash + 1);
-  while (!text.empty()) {
-    size_t amp = text.find('&');
-    std::string_view item = text.substr(0, amp);
-    text = amp == std::string_view::npos ? std::string_view() : text.substr(amp + 1);
-    if (item.empty()) continue;
-    size_t eq = item.find('=');
-    std::string value;
-    if (eq == std::string_view::npos || !percent_decode(item.substr(eq + 1), value)) return false;
-    if (!visit(item.substr(0, eq), value)) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 bool parse_embed(std::string_view fragment, EmbedOptions& out, std::string& error) {
   EmbedOptions o;
   if (!parse_share_link(fragment, o.link, error)) return false;
-  std::string bad;
-  bool read = each_field(fragment, [&](std::string_view key, const std::string& value) {
+  // parse_share_link has read the fragment: its fields are sound.
+  std::vector<LinkField> fields;
+  if (!link_fields(fragment, fields, error)) return false;
+  for (const LinkField& field : fields) {
+    const std::string& key = field.key;
+    const std::string& value = field.value;
     bool ok = true;
     if (key == "mode") {
       ok = value == "play" || value == "show";
@@ -73,14 +58,11 @@ bool parse_embed(std::string_view fragment, EmbedOptions& out, std::string& erro
       ok = value == "0" || value == "1";
       o.save = value == "1";
     }
-    if (!ok) bad = std::string(key);
-    return ok;
-  });
-  if (!read) {
-    error = bad.empty() ? tr("The link is malformed.", "Der Link ist fehlerhaft.")
-                        : tr("The embedded table's option is invalid: ", "Die Einstellung des eingebetteten Tischs ist ungültig: ") +
-                              bad + ".";
-    return false;
+    if (!ok) {
+      error = tr("The embedded table's option is invalid: ", "Die Einstellung des eingebetteten Tischs ist ungültig: ") +
+              key + ".";
+      return false;
+    }
   }
   out = o;
   return true;

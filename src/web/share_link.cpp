@@ -66,6 +66,30 @@ bool percent_decode(std::string_view text, std::string& out) {
   return true;
 }
 
+bool link_fields(std::string_view text, std::vector<LinkField>& out, std::string& error) {
+  size_t hash = text.find('#');
+  if (hash != std::string_view::npos) text = text.substr(hash + 1);
+  out.clear();
+  while (!text.empty()) {
+    size_t amp = text.find('&');
+    std::string_view item = text.substr(0, amp);
+    text = amp == std::string_view::npos ? std::string_view() : text.substr(amp + 1);
+    if (item.empty()) continue;
+    size_t eq = item.find('=');
+    if (eq == std::string_view::npos) {
+      error = tr("The link is malformed (a part without '=').", "Der Link ist fehlerhaft (ein Teil ohne '=').");
+      return false;
+    }
+    LinkField field{std::string(item.substr(0, eq)), ""};
+    if (!percent_decode(item.substr(eq + 1), field.value)) {
+      error = tr("The link is malformed (bad %-encoding).", "Der Link ist fehlerhaft (falsche %-Kodierung).");
+      return false;
+    }
+    out.push_back(std::move(field));
+  }
+  return true;
+}
+
 bool parse_share_link(std::string_view text, ShareLink& out, std::string& error) {
   if (text.size() > kMaxLinkBytes) {
     error = tr("The link is too long.", "Der Link ist zu lang.");
@@ -79,22 +103,11 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
   }
   std::string game, rules_text, seed_text, hand_text, dealer_text, bots_text, challenge_text, record_version, moves, deck_text;
   bool has_moves = false;
-  while (!text.empty()) {
-    size_t amp = text.find('&');
-    std::string_view item = text.substr(0, amp);
-    text = amp == std::string_view::npos ? std::string_view() : text.substr(amp + 1);
-    if (item.empty()) continue;
-    size_t eq = item.find('=');
-    if (eq == std::string_view::npos) {
-      error = tr("The link is malformed (a part without '=').", "Der Link ist fehlerhaft (ein Teil ohne '=').");
-      return false;
-    }
-    std::string value;
-    if (!percent_decode(item.substr(eq + 1), value)) {
-      error = tr("The link is malformed (bad %-encoding).", "Der Link ist fehlerhaft (falsche %-Kodierung).");
-      return false;
-    }
-    std::string_view key = item.substr(0, eq);
+  std::vector<LinkField> fields;
+  if (!link_fields(text, fields, error)) return false;
+  for (const LinkField& field : fields) {
+    const std::string& key = field.key;
+    const std::string& value = field.value;
     if (key == "g" || key == "game")
       game = value;
     else if (key == "r" || key == "rules")

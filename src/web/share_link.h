@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/bot_level.h"
 #include "core/rng.h"
@@ -50,6 +51,14 @@ struct ShareLink {
 // On failure returns false with a message for the player.
 bool parse_share_link(std::string_view text, ShareLink& out, std::string& error);
 std::string format_share_link(const ShareLink& link);
+
+// A link's fragment (after any '#') as its key=value parts, in order, the
+// values %-decoded; false with a message for a part without '=' or with
+// bad %-encoding. Empty parts are skipped.
+struct LinkField {
+  std::string key, value;
+};
+bool link_fields(std::string_view fragment, std::vector<LinkField>& out, std::string& error);
 
 // A number from 0 to max in decimal digits (no sign, no spaces).
 bool parse_number(std::string_view text, uint32_t max, uint32_t& out);
