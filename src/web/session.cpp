@@ -239,6 +239,13 @@ bool Session::load(const std::string& text, std::string& error) {
     error = "the saved game has no seed";
     return false;
   }
+  // A match here is one partie (its sheet, its seal, its challenge): an
+  // evening of Kalter Schlag parties is for the replay.
+  if (!record.parties.empty()) {
+    error = "the record holds " + std::to_string(record.parties.size() + 1) +
+            " parties, and the table plays one partie at a time";
+    return false;
+  }
   rules_ = record.rules;
   record_ = record;
   undo_mark_ = 0;
