@@ -419,6 +419,7 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
   Record rec;
   bool has_rules = false, has_dealer = false;
   const Line* dealer_line = nullptr;
+  const Line* challenge_line = nullptr;
   std::vector<const Line*> start_lines;  // read once the rules (the players) are known
   size_t i = 1;
   for (; i < lines.size(); ++i) {
@@ -461,12 +462,15 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
         return fail(l, l.tokens.size() > 1 ? l.tokens[1] : l.tokens[0], "a nonce is 32 hex digits");
       rec.nonce = lower(l.tokens[1]);
     } else if (key == "challenge") {
-      // "challenge hand 23" or "challenge match -40": the link's c= in words.
+      // "challenge hand 23", "challenge match -40", "challenge soloist 75"
+      // (a Grand Hand's): the link's c= in words.
       std::string over = l.tokens.size() == 3 ? lower(l.tokens[1]) : "";
-      std::string code = (over == "match" ? "m" : "h") + std::string(l.tokens.size() == 3 ? l.tokens[2] : "");
-      if ((over != "hand" && over != "match") || !parse_challenge(code, rec.challenge))
+      const char* code = over == "hand" ? "h" : over == "match" ? "m" : over == "soloist" ? "s" : "d";
+      bool known = over == "hand" || over == "match" || over == "soloist" || over == "defender";
+      if (!known || !parse_challenge(code + std::string(l.tokens[2]), rec.challenge))
         return fail(l, l.tokens.size() > 1 ? l.tokens[1] : l.tokens[0],
-                    "a challenge is 'hand' or 'match' and a whole number");
+                    "a challenge is 'hand', 'match', 'soloist' or 'defender' and a whole number");
+      challenge_line = &l;
     } else {
       return fail(l, l.tokens[0],
                   "unknown header (expected rules, seed, first-hand, dealer, bots, start-totals, start-entries, "
@@ -477,6 +481,8 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
     error = "the record has no 'rules' line";
     return false;
   }
+  if (challenge_line && !challenge_fits(rec.challenge, rec.rules))
+    return fail(*challenge_line, challenge_line->tokens[1], "these rules have no Grand Hand");
   int players = rec.rules.players();
   if (!has_dealer) {
     if (!rec.has_seed) {
@@ -622,9 +628,14 @@ std::string format_record(const Record& record, bool with_checks) {
   if (record.has_start_entries) text += "start-entries " + list_numbers(record.start_entries, players) + "\n";
   if (record.has_start_need) text += "start-need " + list_numbers(record.start_need, players) + "\n";
   if (!record.nonce.empty()) text += "nonce " + record.nonce + "\n";
-  if (record.challenge.active)
-    text += std::string("challenge ") + (record.challenge.whole_match ? "match " : "hand ") +
-            std::to_string(record.challenge.score) + "\n";
+  if (record.challenge.active) {
+    const Challenge& c = record.challenge;
+    const char* over = c.whole_match                  ? "match "
+                       : c.part == HandPart::Soloist  ? "soloist "
+                       : c.part == HandPart::Defender ? "defender "
+                                                      : "hand ";
+    text += std::string("challenge ") + over + std::to_string(c.score) + "\n";
+  }
 
   std::string line;
   std::string comment;

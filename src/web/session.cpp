@@ -61,6 +61,7 @@ ShareLink Session::challenge_link(bool whole_match) const {
   } else {
     link.dealer = hand_dealer_;  // between hands the state's dealer has moved on
     link.challenge.score = hand_measure(state_, kHuman);
+    link.challenge.part = hand_part(state_, kHuman);  // a Grand Hand's sides want many card points
   }
   return link;
 }
