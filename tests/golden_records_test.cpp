@@ -1,7 +1,8 @@
 // Golden records (tests/golden/*.rec): whole matches or several hands played
 // once by the baseline bots, one per game and preset plus interesting option
-// mixes, each hand followed by its `score` and `totals` lines; and three
-// hand-written hands with explicit `deck` lines:
+// mixes and an evening of two Kalter Schlag parties, each hand followed by
+// its `score` and `totals` lines; and three hand-written hands with explicit
+// `deck` lines:
 //   handwritten_kalter_schlag_durchmarsch  seat 0 holds all clubs and CJ,
 //       seat 1 says Kontra: a Durchmarsch, 120 x 2 for each other seat;
 //   handwritten_ramsen_lone_player         nobody exchanges, the dealer plays
@@ -33,6 +34,7 @@ const char* const kGolden[] = {
     "schieberamsch_mixed",
     "kalter_schlag",
     "kalter_schlag_round5",
+    "kalter_schlag_two_parties",
     "ramsen",
     "ramsen_3p_turn_next",
     "ramsen_5p",

@@ -173,12 +173,12 @@ TEST_CASE("share links: a challenge's score to beat round-trips, and old links s
 }
 
 TEST_CASE("challenge: who beat whom, by each game's measure", "[challenge]") {
-  CHECK(challenge_outcome(Game::Schieberamsch, 30, 29) == ChallengeOutcome::Beaten);
-  CHECK(challenge_outcome(Game::Schieberamsch, 30, 31) == ChallengeOutcome::NotBeaten);
-  CHECK(challenge_outcome(Game::KalterSchlag, 30, 30) == ChallengeOutcome::Equalled);
-  CHECK(challenge_outcome(Game::Ramsen, -2, -3) == ChallengeOutcome::Beaten);
-  CHECK(challenge_outcome(Game::SchafkopfUS, 40, 50) == ChallengeOutcome::Beaten);
-  CHECK(challenge_outcome(Game::SchafkopfUS, 40, -40) == ChallengeOutcome::NotBeaten);
+  CHECK(challenge_outcome(Game::Schieberamsch, HandPart::Plain, 30, 29) == ChallengeOutcome::Beaten);
+  CHECK(challenge_outcome(Game::Schieberamsch, HandPart::Plain, 30, 31) == ChallengeOutcome::NotBeaten);
+  CHECK(challenge_outcome(Game::KalterSchlag, HandPart::Plain, 30, 30) == ChallengeOutcome::Equalled);
+  CHECK(challenge_outcome(Game::Ramsen, HandPart::Plain, -2, -3) == ChallengeOutcome::Beaten);
+  CHECK(challenge_outcome(Game::SchafkopfUS, HandPart::Plain, 40, 50) == ChallengeOutcome::Beaten);
+  CHECK(challenge_outcome(Game::SchafkopfUS, HandPart::Plain, 40, -40) == ChallengeOutcome::NotBeaten);
 }
 
 TEST_CASE("challenge: a finished hand's link deals that hand to the friend, who sees the score to beat",

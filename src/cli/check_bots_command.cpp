@@ -24,21 +24,22 @@ int check_bots_command(const Args& args) {
   // each of theirs.
   Record growing = record;
   growing.hands.clear();
-  State s = new_match(record.rules, record.first_dealer);
+  State s = record_start(record);  // with its start lines, so a partie ends where the record says
   int checked = 0;
   for (size_t h = 0; h < record.hands.size(); ++h) {
     growing.hands.push_back(record.hands[h]);
     growing.hands.back().actions.clear();
     Deck deck;
-    if (!record_deck(record, h, deck, error) || !try_deal(s, deck, error)) return fail(error);
+    if (!record_deck(record, h, deck, error) || !enter_party(record, h, s, error) || !try_deal(s, deck, error))
+      return fail(error);
     for (const Action& a : record.hands[h].actions) {
       if (s.to_move != 0) {
         Action mine;
         if (!search::decide_next(growing, mine, error)) return fail(error);
         if (mine != a) {
           std::printf("hand %zu, move %zu: the record has %s, the %s bots play %s\n", h + 1,
-                      growing.hands.back().actions.size() + 1, action_token(s, a).c_str(),
-                      bot_level_name(record.bots), action_token(s, mine).c_str());
+                      growing.hands.back().actions.size() + 1, action_token(s, a).c_str(), bot_level_name(record.bots),
+                      action_token(s, mine).c_str());
           return 1;
         }
         ++checked;

@@ -19,6 +19,7 @@ struct TrickLine {
 
 struct HandLog {
   int number = 0, dealer = 0;
+  int party = 1;  // Kalter Schlag: the partie of the record it belongs to
   std::vector<std::pair<std::string, std::string>> declarations;  // phase, "seat N token"
   std::vector<std::pair<int, std::string>> actions;               // seat, token
   std::vector<TrickLine> tricks;
@@ -26,6 +27,9 @@ struct HandLog {
   int32_t score[kMaxPlayers] = {};
   int32_t totals[kMaxPlayers] = {};
   bool finished = false;
+  // The partie ended with this hand: how, and its settlement.
+  std::string party_end;
+  int32_t settle[kMaxPlayers] = {};
 };
 
 std::string numbers(const int32_t* v, int n) {
@@ -51,11 +55,15 @@ int replay_command(const Args& args) {
   std::vector<HandLog> hands;
   State final_state;
   TrickLine current;
+  int party = 1;
   replay_record(record, final_state, error, [&](const State& before, const Action* a, const State& after) {
     if (!a) {
+      size_t index = hands.size();
+      for (const RecordParty& p : record.parties) party += p.first_hand == index;
       hands.emplace_back();
-      hands.back().number = after.hand_number;
+      hands.back().number = int(index + 1);  // as the record numbers its hands, on through the parties
       hands.back().dealer = after.dealer;
+      hands.back().party = party;
       return;
     }
     HandLog& h = hands.back();
@@ -81,6 +89,10 @@ int replay_command(const Args& args) {
         h.score[p] = after.result.score[p];
         h.totals[p] = match_total(after, p);
       }
+      if (after.phase == Phase::MatchOver) {
+        h.party_end = explain_match_end(after, Lang::English);
+        settlement(after, h.settle);
+      }
     }
   });
   int n = record.rules.players();
@@ -94,7 +106,7 @@ int replay_command(const Args& args) {
     j.begin_object().field("rules", format_rules(record.rules)).field("first_dealer", record.first_dealer);
     j.key("hands").begin_array();
     for (const HandLog& h : hands) {
-      j.begin_object().field("number", h.number).field("dealer", h.dealer);
+      j.begin_object().field("number", h.number).field("party", h.party).field("dealer", h.dealer);
       j.key("actions").begin_array();
       for (const auto& [seat, token] : h.actions)
         j.begin_object().field("seat", seat).field("token", token).end_object();
@@ -121,6 +133,23 @@ int replay_command(const Args& args) {
       j.end_object();
     }
     j.end_array();
+    // Every partie of an evening of Kalter Schlag; the fields after it are
+    // about the last.
+    j.key("parties").begin_array();
+    for (size_t i = 0; i < hands.size(); ++i) {
+      const HandLog& h = hands[i];
+      if (i == 0 || h.party != hands[i - 1].party)
+        j.begin_object().field("number", h.party).field("first_dealer", h.dealer);
+      if (i + 1 < hands.size() && hands[i + 1].party == h.party) continue;
+      j.field("over", !h.party_end.empty());
+      if (!h.party_end.empty()) {
+        j.field("end", h.party_end).key("settlement").begin_array();
+        for (int p = 0; p < n; ++p) j.value(h.settle[p]);
+        j.end_array();
+      }
+      j.end_object();
+    }
+    j.end_array();
     j.field("match_over", final_state.phase == Phase::MatchOver);
     j.field("winner", int(final_state.match_winner)).field("loser", int(final_state.match_loser));
     if (!match_end.empty()) j.field("match_end", match_end);
@@ -132,7 +161,10 @@ int replay_command(const Args& args) {
   }
 
   std::printf("rules %s, first dealer seat %d\n", format_rules(record.rules).c_str(), record.first_dealer);
-  for (const HandLog& h : hands) {
+  for (size_t i = 0; i < hands.size(); ++i) {
+    const HandLog& h = hands[i];
+    if (!record.parties.empty() && (i == 0 || h.party != hands[i - 1].party))
+      std::printf("\nParty %d (first dealer seat %d)\n", h.party, h.dealer);
     std::printf("\nHand %d (dealer seat %d)\n", h.number, h.dealer);
     std::string phase;
     std::string line;
@@ -161,6 +193,9 @@ int replay_command(const Args& args) {
       std::printf("  %s: %s\n", ramsen ? "Strokes still needed" : "Totals", numbers(h.totals, n).c_str());
     else
       std::printf("  (hand not finished)\n");
+    // A partie that ends before the record does (the last is told below).
+    if (!h.party_end.empty() && i + 1 < hands.size())
+      std::printf("\n%s\nSettlement: %s\n", h.party_end.c_str(), numbers(h.settle, n).c_str());
   }
   if (!match_end.empty()) {
     std::printf("\n%s\n", match_end.c_str());

@@ -146,6 +146,49 @@ void totals_of(const State& s, int32_t* out) {
   for (int p = 0; p < s.players; ++p) out[p] = match_total(s, p);
 }
 
+// "party N", and optionally "dealer D" right after it: the next Kalter
+// Schlag partie (RULES.md §3.9), with totals and entries from 0 again. The
+// winner of the partie before deals first; after a loss, whom the loser
+// chooses (GAP-KS3: the loser himself without a dealer line). `i` ends on
+// the last line read; `s` becomes the new partie's start.
+bool read_party(const std::vector<Line>& lines, size_t& i, State& s, Record& rec, std::string& error) {
+  auto fail = [&](const Line& at, std::string_view token, const std::string& why) {
+    error = "line " + std::to_string(at.number) + ", token " + quote(token) + ": " + why;
+    return false;
+  };
+  const Line& l = lines[i];
+  std::string number = std::to_string(rec.parties.size() + 1);  // of the partie being ended
+  std::string want = std::to_string(rec.parties.size() + 2);
+  if (rec.rules.game != Game::KalterSchlag)
+    return fail(l, l.tokens[0], "only a Kalter Schlag record holds several parties");
+  if (l.tokens.size() != 2 || l.tokens[1] != want)
+    return fail(l, l.tokens.size() > 1 ? l.tokens[1] : l.tokens[0], "expected 'party " + want + "'");
+  // The table reveals a sealed seed when the partie is over: a later one
+  // dealt from it would be known in advance.
+  if (!rec.nonce.empty()) return fail(l, l.tokens[0], "a sealed deal (nonce) holds one partie");
+  if (rec.challenge.active) return fail(l, l.tokens[0], "a challenge is about one partie");
+  if (!rec.parties.empty() && rec.parties.back().first_hand == rec.hands.size())
+    return fail(l, l.tokens[0], "partie " + number + " has no hand");
+  if (in_hand(s)) return fail(l, l.tokens[0], "the hand is not finished");
+  if (s.phase != Phase::MatchOver)
+    return fail(l, l.tokens[0], "partie " + number + " is not over: nobody has won or lost it yet");
+  int dealer = next_match_dealer(s);
+  if (i + 1 < lines.size() && lower(lines[i + 1].tokens[0]) == "dealer") {
+    const Line& d = lines[++i];
+    std::string_view t = d.tokens.size() == 2 ? d.tokens[1] : std::string_view();
+    if (t.size() != 1 || t[0] < '0' || t[0] >= '0' + s.players)
+      return fail(d, d.tokens.size() > 1 ? d.tokens[1] : d.tokens[0],
+                  "the dealer is a seat number from 0 to " + std::to_string(s.players - 1));
+    int chosen = t[0] - '0';
+    if (s.match_winner >= 0 && chosen != s.match_winner)
+      return fail(d, t, "seat " + std::to_string(s.match_winner) + " won partie " + number + " and deals first");
+    dealer = chosen;
+  }
+  rec.parties.push_back({rec.hands.size(), dealer});
+  s = new_match(rec.rules, dealer);
+  return true;
+}
+
 }  // namespace
 
 bool parse_seed(std::string_view text, uint64_t& out, std::string& error) {
@@ -315,11 +358,24 @@ State record_start(const Record& record) {
   return s;
 }
 
+bool enter_party(const Record& record, size_t hand_index, State& s, std::string& error) {
+  for (const RecordParty& party : record.parties) {
+    if (party.first_hand != hand_index) continue;
+    if (s.phase != Phase::MatchOver) {
+      error = "hand " + std::to_string(hand_index + 1) + " starts a new partie, but the one before is not over";
+      return false;
+    }
+    const Rules* rules = s.rules;  // the caller's copy of the rules stays in use
+    s = new_match(*rules, party.dealer);
+  }
+  return true;
+}
+
 bool replay_record(const Record& record, State& state, std::string& error, const ReplayStep& on_step) {
   state = record_start(record);
   for (size_t i = 0; i < record.hands.size(); ++i) {
     Deck deck;
-    if (!record_deck(record, i, deck, error)) return false;
+    if (!record_deck(record, i, deck, error) || !enter_party(record, i, state, error)) return false;
     State before = state;
     if (!try_deal(state, deck, error)) {
       error = "hand " + std::to_string(i + 1) + ": " + error;
@@ -363,12 +419,14 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
   Record rec;
   bool has_rules = false, has_dealer = false;
   const Line* dealer_line = nullptr;
+  const Line* challenge_line = nullptr;
   std::vector<const Line*> start_lines;  // read once the rules (the players) are known
   size_t i = 1;
   for (; i < lines.size(); ++i) {
     const Line& l = lines[i];
     std::string key = lower(l.tokens[0]);
     if (key == "hand") break;
+    if (key == "party") return fail(l, l.tokens[0], "a new partie comes after the hands of the one before");
     if (l.tokens.size() < 2) return fail(l, l.tokens[0], "needs a value");
     if (key == "rules") {
       std::string text_rules;  // rules strings have no spaces, but be lenient
@@ -404,12 +462,15 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
         return fail(l, l.tokens.size() > 1 ? l.tokens[1] : l.tokens[0], "a nonce is 32 hex digits");
       rec.nonce = lower(l.tokens[1]);
     } else if (key == "challenge") {
-      // "challenge hand 23" or "challenge match -40": the link's c= in words.
+      // "challenge hand 23", "challenge match -40", "challenge soloist 75"
+      // (a Grand Hand's): the link's c= in words.
       std::string over = l.tokens.size() == 3 ? lower(l.tokens[1]) : "";
-      std::string code = (over == "match" ? "m" : "h") + std::string(l.tokens.size() == 3 ? l.tokens[2] : "");
-      if ((over != "hand" && over != "match") || !parse_challenge(code, rec.challenge))
+      const char* code = over == "hand" ? "h" : over == "match" ? "m" : over == "soloist" ? "s" : "d";
+      bool known = over == "hand" || over == "match" || over == "soloist" || over == "defender";
+      if (!known || !parse_challenge(code + std::string(l.tokens[2]), rec.challenge))
         return fail(l, l.tokens.size() > 1 ? l.tokens[1] : l.tokens[0],
-                    "a challenge is 'hand' or 'match' and a whole number");
+                    "a challenge is 'hand', 'match', 'soloist' or 'defender' and a whole number");
+      challenge_line = &l;
     } else {
       return fail(l, l.tokens[0],
                   "unknown header (expected rules, seed, first-hand, dealer, bots, start-totals, start-entries, "
@@ -420,6 +481,8 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
     error = "the record has no 'rules' line";
     return false;
   }
+  if (challenge_line && !challenge_fits(rec.challenge, rec.rules))
+    return fail(*challenge_line, challenge_line->tokens[1], "these rules have no Grand Hand");
   int players = rec.rules.players();
   if (!has_dealer) {
     if (!rec.has_seed) {
@@ -466,10 +529,17 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
   for (; i < lines.size(); ++i) {
     const Line& l = lines[i];
     std::string key = lower(l.tokens[0]);
+    if (key == "party") {
+      if (!read_party(lines, i, s, rec, error)) return false;
+      continue;
+    }
     if (key == "hand") {
       std::string want = std::to_string(rec.hands.size() + 1);
       if (l.tokens.size() != 2 || l.tokens[1] != want)
         return fail(l, l.tokens.size() > 1 ? l.tokens[1] : l.tokens[0], "expected 'hand " + want + "'");
+      if (s.phase == Phase::MatchOver && rec.rules.game == Game::KalterSchlag)
+        return fail(l, l.tokens[0],
+                    "the partie is over; start the next with 'party " + std::to_string(rec.parties.size() + 2) + "'");
       if (s.phase == Phase::MatchOver) return fail(l, l.tokens[0], "the match is already over");
       if (rec.first_hand + rec.hands.size() > kMaxHandNumber)
         return fail(l, l.tokens[1], "past the last hand number of a match, " + std::to_string(kMaxHandNumber));
@@ -496,6 +566,9 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
       continue;
     }
     if (rec.hands.empty()) return fail(l, l.tokens[0], "moves must follow a 'hand' line");
+    if (!rec.parties.empty() && rec.parties.back().first_hand == rec.hands.size())
+      return fail(l, l.tokens[0], "a new partie starts with 'hand " + std::to_string(rec.hands.size() + 1) + "'");
+    if (key == "dealer") return fail(l, l.tokens[0], "a dealer line belongs in the header or right after 'party N'");
     RecordHand& hand = rec.hands.back();
     if (key == "hints" || key == "undos") {
       uint64_t n = 0;
@@ -536,6 +609,10 @@ bool parse_record(std::string_view text, Record& out, std::string& error) {
       hand.actions.push_back(a);
     }
   }
+  if (!rec.parties.empty() && rec.parties.back().first_hand == rec.hands.size()) {
+    error = "partie " + std::to_string(rec.parties.size() + 1) + " has no hand";
+    return false;
+  }
   out = rec;
   return true;
 }
@@ -551,9 +628,14 @@ std::string format_record(const Record& record, bool with_checks) {
   if (record.has_start_entries) text += "start-entries " + list_numbers(record.start_entries, players) + "\n";
   if (record.has_start_need) text += "start-need " + list_numbers(record.start_need, players) + "\n";
   if (!record.nonce.empty()) text += "nonce " + record.nonce + "\n";
-  if (record.challenge.active)
-    text += std::string("challenge ") + (record.challenge.whole_match ? "match " : "hand ") +
-            std::to_string(record.challenge.score) + "\n";
+  if (record.challenge.active) {
+    const Challenge& c = record.challenge;
+    const char* over = c.whole_match                  ? "match "
+                       : c.part == HandPart::Soloist  ? "soloist "
+                       : c.part == HandPart::Defender ? "defender "
+                                                      : "hand ";
+    text += std::string("challenge ") + over + std::to_string(c.score) + "\n";
+  }
 
   std::string line;
   std::string comment;
@@ -568,11 +650,23 @@ std::string format_record(const Record& record, bool with_checks) {
   };
   std::string error;
   State state;
+  size_t dealt = 0;
+  int won_by = -1, lost_by = -1;  // how the partie before ended, said next to the new one's dealer
   replay_record(record, state, error, [&](const State& before, const Action* a, const State& after) {
     if (!a) {  // a deal
       flush();
-      size_t index = after.hand_number - 1;
-      text += "\nhand " + std::to_string(after.hand_number) + "\n";
+      size_t index = dealt++;  // hand numbers count on through the parties
+      for (size_t k = 0; k < record.parties.size(); ++k) {
+        if (record.parties[k].first_hand != index) continue;
+        int dealer = record.parties[k].dealer;
+        line = "dealer " + std::to_string(dealer);
+        comment = "seat " + std::to_string(won_by >= 0 ? won_by : lost_by) + (won_by >= 0 ? " won" : " lost") +
+                  " partie " + std::to_string(k + 1) +
+                  (won_by >= 0 || dealer == lost_by ? " and deals" : " and chose the dealer");
+        text += "\nparty " + std::to_string(k + 2) + "\n";
+        flush();
+      }
+      text += "\nhand " + std::to_string(index + 1) + "\n";
       if (record.hands[index].has_deck) {
         text += "deck";
         for (Card c : record.hands[index].deck) text += " " + card_code(c);
@@ -599,6 +693,7 @@ std::string format_record(const Record& record, bool with_checks) {
                   " leads, seat " + std::to_string(after.history_winner[t]) + " wins";
       flush();
     }
+    if (after.phase == Phase::MatchOver) won_by = after.match_winner, lost_by = after.match_loser;
     if (!in_hand(after) && with_checks && after.result.scored) {
       flush();
       int32_t totals[kMaxPlayers] = {};

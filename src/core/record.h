@@ -20,6 +20,10 @@
 //   hints 2                 # optional: hints the player asked for
 //   undos 1                 # optional: moves the player took back
 //
+//   party 2                 # Kalter Schlag: the next partie, totals from 0
+//   dealer 3                # its first dealer (RULES.md §3.9)
+//   hand 9                  # hand numbers go on counting
+//
 // A record is the rules, the first dealer, a seed or an explicit deck per
 // hand, and every action in order. Each token is one action; the player is
 // implied by the state. It serves replays, share links, saved games, golden
@@ -60,6 +64,13 @@ struct RecordHand {
   uint32_t undos = 0;
 };
 
+// A later partie of a Kalter Schlag evening (RULES.md §3.9 "Next partie"):
+// from its first hand on, totals and entries start again at 0.
+struct RecordParty {
+  size_t first_hand = 0;  // index into Record::hands of its first hand
+  int dealer = 0;         // its first dealer
+};
+
 struct Record {
   Rules rules;
   bool has_seed = false;
@@ -83,11 +94,18 @@ struct Record {
   // The score to beat of a match opened from a challenge link.
   Challenge challenge;
   std::vector<RecordHand> hands;
+  // The second partie on, in order (Kalter Schlag only); empty: one partie.
+  std::vector<RecordParty> parties;
 };
 
 // The match state a record starts from: new_match() with the record's
 // start lines applied.
 State record_start(const Record& record);
+
+// Before hand `hand_index` (0-based) is dealt: if a partie starts there,
+// `s` (the partie before, over) becomes its start: totals 0, its dealer,
+// s.rules kept. False with a message if the partie before is not over.
+bool enter_party(const Record& record, size_t hand_index, State& s, std::string& error);
 
 // Parses and replays a record, checking every action and every score line.
 // On failure: false, and `error` names the line and the token. A UTF-8 byte

@@ -101,8 +101,8 @@ struct App {
   int summary_seen_for = 0;       // hand number whose summary was closed
   bool show_sheet = false, show_settings = false, show_picker = false, show_last_trick = false, show_stats = false;
   bool show_help = false;
-  Rules help_rules;             // the rules the help window explains
-  std::string help_focus;       // an option to scroll to once ("" none)
+  Rules help_rules;              // the rules the help window explains
+  std::string help_focus;        // an option to scroll to once ("" none)
   bool help_select_tab = false;  // the next frame selects help_rules' game tab
   // Statistics per game (stats.h), read at start, counted after each hand.
   GameStats stats[kGameCount];
@@ -220,8 +220,9 @@ void app_challenge(App& app, bool whole_match);
 // "text:score-to-beat", "text:sealed-deal".
 std::vector<std::pair<std::string, std::string>> fair_play_lines(App& app);
 void draw_fair_play_summary(App& app);
-// What a hand (or a match) is measured by, e.g. "card points, fewer is better".
-std::string measure_words(Game game, bool whole_match);
+// What a hand (or a match) is measured by, e.g. "card points, fewer is
+// better"; a hand by the seat's part in it (core/challenge.h).
+std::string measure_words(Game game, bool whole_match, HandPart part = HandPart::Plain);
 // Places the next dialog in the middle of the table, at most the given
 // shares of its width and height (summary_view.cpp).
 void center_next_window(const App& app, float width_fraction, float height_fraction);

@@ -38,15 +38,31 @@ bool challenge_in_view(const Session& session) {
   return c.active && (c.whole_match || session.record().hands.size() == 1);
 }
 
+// What the challenge's number counts; a Durchmarsch's -120 says why.
+std::string challenge_words(Game game, const Challenge& c) {
+  std::string words = measure_words(game, c.whole_match, c.part);
+  bool ramsch = game == Game::Schieberamsch || game == Game::KalterSchlag;
+  if (ramsch && !c.whole_match && c.part == HandPart::Plain && c.score == -120)
+    words += tr("; a Durchmarsch counts −120", "; ein Durchmarsch zählt −120");
+  return words;
+}
+
 std::string score_to_beat(const Session& session) {
   const Challenge& c = session.challenge();
   return std::string(tr("Score to beat: ", "Zu schlagen: ")) + std::to_string(c.score) + " (" +
-         measure_words(session.rules().game, c.whole_match) + ")";
+         challenge_words(session.rules().game, c) + ")";
 }
 
 }  // namespace
 
-std::string measure_words(Game game, bool whole_match) {
+std::string measure_words(Game game, bool whole_match, HandPart part) {
+  // A Grand Hand is won on card points: its two sides want many.
+  if (!whole_match && part == HandPart::Soloist)
+    return tr("your card points in the Grand Hand, skat included, more is better",
+              "deine Augen im Grand Hand, mit Skat, mehr ist besser");
+  if (!whole_match && part == HandPart::Defender)
+    return tr("your side's card points against the Grand Hand, more is better",
+              "Augen deiner Seite gegen den Grand Hand, mehr ist besser");
   if (game == Game::SchafkopfUS)
     return whole_match ? tr("match total, more is better", "Partiestand, mehr ist besser")
                        : tr("score of the hand, more is better", "Wertung des Spiels, mehr ist besser");
@@ -90,7 +106,7 @@ void app_challenge(App& app, bool whole_match) {
                                    "result to beat: ",
                                    "Wer diesen Link öffnet, spielt die Karten dieses Spiels gegen dieselben Gegner und "
                                    "muss dein Ergebnis schlagen: ")) +
-      std::to_string(link.challenge.score) + " (" + measure_words(link.rules.game, whole_match) + ").";
+      std::to_string(link.challenge.score) + " (" + challenge_words(link.rules.game, link.challenge) + ").";
   offer_page_link(app, page_address() + format_share_link(link), tr("Challenge a friend", "Herausfordern"),
                   intro.c_str());
 }
@@ -101,14 +117,22 @@ void draw_fair_play_summary(App& app) {
   bool over = s.phase == Phase::MatchOver;
   const Challenge& c = session.challenge();
   if (challenge_in_view(session) && (!c.whole_match || over)) {
-    int32_t got = c.whole_match ? match_measure(s, Session::kHuman) : hand_measure(s, Session::kHuman);
-    ChallengeOutcome outcome = challenge_outcome(s.rules->game, c.score, got);
+    int32_t got = 0;
+    ChallengeOutcome outcome = judge_challenge(c, s, Session::kHuman, got);
     std::string verdict = outcome == ChallengeOutcome::Beaten     ? tr("beaten!", "geschlagen!")
                           : outcome == ChallengeOutcome::Equalled ? tr("equalled.", "eingestellt.")
-                                                                  : tr("not beaten.", "nicht geschlagen.");
-    std::string text = score_to_beat(session) + tr(". Yours: ", ". Deins: ") + std::to_string(got) + " — " + verdict;
-    ImGui::PushStyleColor(ImGuiCol_Text, outcome == ChallengeOutcome::NotBeaten ? ImVec4(1.0f, 0.7f, 0.6f, 1)
-                                                                                : ImVec4(0.6f, 1.0f, 0.6f, 1));
+                          : outcome == ChallengeOutcome::NotBeaten
+                              ? tr("not beaten.", "nicht geschlagen.")
+                              : tr("another game than the sender's, so not comparable.",
+                                   "ein anderes Spiel als beim Absender, also nicht vergleichbar.");
+    std::string yours = std::to_string(got);
+    if (outcome == ChallengeOutcome::NotComparable)  // say what the friend's number counts
+      yours += " (" + measure_words(s.rules->game, false, hand_part(s, Session::kHuman)) + ")";
+    std::string text = score_to_beat(session) + tr(". Yours: ", ". Deins: ") + yours + " — " + verdict;
+    ImVec4 colour = outcome == ChallengeOutcome::NotBeaten       ? ImVec4(1.0f, 0.7f, 0.6f, 1)
+                    : outcome == ChallengeOutcome::NotComparable ? ImVec4(0.85f, 0.85f, 0.8f, 1)
+                                                                 : ImVec4(0.6f, 1.0f, 0.6f, 1);
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
     ImGui::TextWrapped("%s", text.c_str());
     ImGui::PopStyleColor();
     register_hit(app, "text:challenge-result", text, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);

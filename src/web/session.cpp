@@ -61,6 +61,7 @@ ShareLink Session::challenge_link(bool whole_match) const {
   } else {
     link.dealer = hand_dealer_;  // between hands the state's dealer has moved on
     link.challenge.score = hand_measure(state_, kHuman);
+    link.challenge.part = hand_part(state_, kHuman);  // a Grand Hand's sides want many card points
   }
   return link;
 }
@@ -237,6 +238,13 @@ bool Session::load(const std::string& text, std::string& error) {
   if (!parse_record(text, record, error)) return false;
   if (!record.has_seed) {
     error = "the saved game has no seed";
+    return false;
+  }
+  // A match here is one partie (its sheet, its seal, its challenge): an
+  // evening of Kalter Schlag parties is for the replay.
+  if (!record.parties.empty()) {
+    error = "the record holds " + std::to_string(record.parties.size() + 1) +
+            " parties, and the table plays one partie at a time";
     return false;
   }
   rules_ = record.rules;

@@ -95,6 +95,7 @@ class Session {
   ShareLink share_link() const;
   std::string save() const { return format_record(record_, false); }
   // Restores a saved game; on failure nothing changes.
+  // One partie only: a record of several Kalter Schlag parties is refused.
   bool load(const std::string& text, std::string& error);
 
  private:

@@ -101,7 +101,8 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
     error = tr("The link holds no game.", "Der Link enthält kein Spiel.");
     return false;
   }
-  std::string game, rules_text, seed_text, hand_text, dealer_text, bots_text, challenge_text, record_version, moves, deck_text;
+  std::string game, rules_text, seed_text, hand_text, dealer_text, bots_text, challenge_text, record_version, moves,
+      deck_text;
   bool has_moves = false;
   std::vector<LinkField> fields;
   if (!link_fields(text, fields, error)) return false;
@@ -185,7 +186,8 @@ bool parse_share_link(std::string_view text, ShareLink& out, std::string& error)
     error = tr("The link names unknown bots.", "Der Link nennt unbekannte Gegner.");
     return false;
   }
-  if (!challenge_text.empty() && !parse_challenge(challenge_text, link.challenge)) {
+  if (!challenge_text.empty() &&
+      (!parse_challenge(challenge_text, link.challenge) || !challenge_fits(link.challenge, link.rules))) {
     error = tr("The link's score to beat is invalid.", "Die zu schlagende Wertung im Link ist ungültig.");
     return false;
   }

@@ -7,8 +7,9 @@
 // the levels were played by the beginner), k = the deck (optional; a hand
 // dealt by hand, as a worked example is: then s may be left out), c = a
 // challenge (optional: the sender's score to beat, "h23" over that hand or
-// "m-40" over the whole match from that hand on; core/challenge.h says what
-// is counted). Opening it deals exactly that hand, against the same bots. A
+// "m-40" over the whole match from that hand on, "s75" or "d45" over a
+// Grand Hand the sender played or defended; core/challenge.h says what is
+// counted). Opening it deals exactly that hand, against the same bots. A
 // challenge's seed is in the open, so beating it is a matter of honour.
 // Links without c= and links from before it open as they always did; an
 // unreadable c= is an error, so a damaged challenge is never played as a
@@ -22,8 +23,8 @@
 #include <vector>
 
 #include "core/bot_level.h"
-#include "core/rng.h"
 #include "core/challenge.h"
+#include "core/rng.h"
 #include "core/rules.h"
 
 namespace stichfest {

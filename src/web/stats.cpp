@@ -37,6 +37,9 @@ HandStat hand_stat(const State& s, const Record& record) {
   const HandResult& r = s.result;
   const int me = 0;
   h.value = hand_measure(s, me);
+  // A Grand Hand's card points count the other way (either side wants
+  // many), so they stay out of the card-point average.
+  h.in_average = hand_part(s, me) == HandPart::Plain;
   h.with_undo = !record.hands.empty() && record.hands.back().undos > 0;
   h.first_of_match = record.hands.size() == 1;
   h.match_over = s.phase == Phase::MatchOver;
@@ -44,7 +47,7 @@ HandStat hand_stat(const State& s, const Record& record) {
   Game g = s.rules->game;
   if (g == Game::Schieberamsch) {
     if (s.soloist == me) {
-      h.solo = true, h.solo_won = r.won, h.in_average = false;
+      h.solo = true, h.solo_won = r.won;
     } else if (s.soloist < 0) {
       h.durchmarsch = r.durchmarsch == me;
       h.jungfrau = r.tricks[me] == 0 && r.durchmarsch < 0;

@@ -7,8 +7,9 @@
 //
 // A hand played with Undo is counted among the hands played but kept out
 // of the averages and the counts of what happened in it: the player could
-// try again. A Grand Hand of the player's own is counted as a solo and
-// kept out of the card-point average (a soloist wants many card points).
+// try again. A Grand Hand of the player's own is counted as a solo; it and
+// a Grand Hand he defended are kept out of the card-point average (both
+// sides of a Grand Hand want many card points).
 #pragma once
 
 #include <cstdint>
@@ -28,7 +29,7 @@ constexpr size_t kMaxStatsBytes = 4096;
 struct HandStat {
   int32_t value = 0;  // hand_measure() for the seat at the screen
   bool with_undo = false;
-  bool in_average = true;  // false for the player's own Grand Hand
+  bool in_average = true;  // false for a Grand Hand, played or defended
   bool jungfrau = false, durchmarsch = false;
   bool solo = false, solo_won = false;
   bool first_of_match = false;

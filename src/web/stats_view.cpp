@@ -41,7 +41,7 @@ void draw_chart(App& app, const GameStats& st, Game game) {
   dl->AddLine(ImVec2(at.x, zero), ImVec2(at.x + w, zero), IM_COL32(255, 255, 255, 90), 1);
   const float label_w = ImGui::CalcTextSize("-9999").x;  // the scale's numbers sit at the left
   const float slot = (w - label_w) / float(kStatsChartHands);
-  bool lower_better = lower_is_better(game);
+  bool lower_better = lower_is_better(game, HandPart::Plain);  // colours Ramsen and Schafkopf bars only
   bool card_points = game == Game::Schieberamsch || game == Game::KalterSchlag;
   for (size_t i = 0; i < st.chart.size(); ++i) {
     const ChartPoint& p = st.chart[i];

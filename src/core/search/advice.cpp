@@ -167,7 +167,8 @@ std::vector<size_t> decisions_of(const Record& record, size_t hand, int seat) {
   upto.hands.resize(hand);
   if (!replay_record(upto, s, error)) return moves;
   Deck deck;
-  if (!record_deck(record, hand, deck, error) || !try_deal(s, deck, error)) return moves;
+  if (!record_deck(record, hand, deck, error) || !enter_party(record, hand, s, error) || !try_deal(s, deck, error))
+    return moves;
   const std::vector<Action>& actions = record.hands[hand].actions;
   for (size_t m = 0; m < actions.size(); ++m) {
     ActionList legal;
