@@ -32,6 +32,14 @@ test("a challenge link shows the score to beat, and the summary says whether it 
   assert.equal(await label(page, "text:score-to-beat"), "Score to beat: 23 (card points taken, fewer is better)");
   assert.equal(await label(page, "text:sealed-deal"), null, "a link's seed is public: nothing to seal");
   await shot(page, "challenge-desktop");
+  // The sender played a Ramsch: push the skat on rather than play a Grand
+  // Hand (that would be another game, not comparable).
+  for (let i = 0; i < 200 && (await api(page, "state")).phase !== "play"; i++) {
+    const st = await api(page, "state");
+    const legal = st.your_turn ? await api(page, "legal") : [];
+    if (legal.length) await api(page, "submit", (legal.find((l) => l.token === "push") || legal.find((l) => !/grand/i.test(l.token)) || legal[0]).token);
+    await new Promise((r) => setTimeout(r, 25));
+  }
   const s = await playByApi(page, (x) => x.hand_over);
   await waitFrames(page, 3);
   const result = await label(page, "text:challenge-result");
