@@ -40,7 +40,7 @@ void cover_title_seams(void (*seen)(void* context, const char* id, ImVec2 min, I
     if (!w->Active || w->Hidden || w->Collapsed ||
         (w->Flags & (ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_ChildWindow)))
       continue;
-    if (w->Flags & ImGuiWindowFlags_NoBackground) continue;
+    if ((w->Flags & ImGuiWindowFlags_NoBackground) || !w->WriteAccessed) continue;  // not the unused fallback window
     const float y = w->Pos.y + w->TitleBarHeight(), x0 = w->Pos.x, x1 = w->Pos.x + w->Size.x;
     // Square rectangles are filled without soft edges: one pixel of each colour either side of the seam.
     ImDrawList* dl = w->DrawList;
