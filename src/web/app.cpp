@@ -419,7 +419,7 @@ void open_dialog(App& app, bool App::*dialog) {
     app.stats_game = int(app.session.rules().game);
     app.stats_select = true;
   }
-  if (dialog == &App::show_settings) app.draft = app.settings;  // edits start from what is in force
+  if (dialog == &App::show_settings) app.draft = app.settings;         // edits start from what is in force
   if (dialog == &App::show_help) open_help(app, app.session.rules());  // the rules of the match in play
 }
 
@@ -587,6 +587,11 @@ void app_frame(App& app) {
   draw_picker(app);
   draw_help(app);
   handle_keys(app);
+  cover_title_seams(
+      [](void* context, const char* id, ImVec2 min, ImVec2 max) {
+        register_hit(*static_cast<App*>(context), std::string("title:") + id, id, min, max, false);
+      },
+      &app);
   app.hits.swap(app.next_hits);
   ImGui::Render();
   uint64_t position = app.session.position() ^ (app.replay.active ? 0x9E3779B97F4A7C15ull * (app.replay.step + 1) : 0);

@@ -51,6 +51,55 @@ void draw_page(App& app, const RulesHelp& help) {
   register_hit(app, "panel:help", all, at, ImVec2(at.x + size.x, at.y + size.y), false);
 }
 
+// Shows `game`'s rules: its rules in play, or those Settings hold for it.
+void show_game(App& app, Game game) {
+  if (app.help_rules.game == game) return;
+  app.help_rules = app.session.rules().game == game ? app.session.rules() : app.settings.rules[size_t(game)];
+  app.help_focus.clear();
+}
+
+// The games as tabs where their whole names fit in a row, else as a grid
+// of two columns of finger-sized buttons: every game stays one tap away
+// and no name is cut.
+void draw_game_tabs(App& app) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float row = 0;
+  for (int g = 0; g < kGameCount; ++g)
+    row += ImGui::CalcTextSize(game_short_title(Game(g))).x + 2 * style.FramePadding.x + style.ItemInnerSpacing.x;
+  if (row <= ImGui::GetContentRegionAvail().x) {
+    if (ImGui::BeginTabBar("##games")) {
+      for (int g = 0; g < kGameCount; ++g) {
+        const char* key = game_spec(Game(g)).key;
+        bool select = app.help_select_tab && app.help_rules.game == Game(g);
+        std::string label = std::string(game_short_title(Game(g))) + "###" + key;
+        bool open = ImGui::BeginTabItem(label.c_str(), nullptr, select ? ImGuiTabItemFlags_SetSelected : 0);
+        register_hit(app, std::string("help-tab:") + key, game_short_title(Game(g)), ImGui::GetItemRectMin(),
+                     ImGui::GetItemRectMax());
+        if (!open) continue;
+        if (!app.help_select_tab) show_game(app, Game(g));  // another game's tab shows the rules it is set to
+        ImGui::EndTabItem();
+      }
+      ImGui::EndTabBar();
+    }
+    return;
+  }
+  const float width = (ImGui::GetContentRegionAvail().x - style.ItemSpacing.x) * 0.5f;
+  const float height = std::max(ImGui::GetFrameHeight(), app.layout.touch ? kTouchTarget : 0.0f);
+  for (int g = 0; g < kGameCount; ++g) {
+    const char* key = game_spec(Game(g)).key;
+    bool chosen = app.help_rules.game == Game(g);
+    if (g % 2 == 1) ImGui::SameLine();
+    ImGui::PushStyleColor(ImGuiCol_Button, style.Colors[chosen ? ImGuiCol_TabActive : ImGuiCol_Tab]);
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, style.Colors[ImGuiCol_TabHovered]);
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, style.Colors[ImGuiCol_TabActive]);
+    bool pressed = ImGui::Button((std::string(game_short_title(Game(g))) + "###" + key).c_str(), ImVec2(width, height));
+    ImGui::PopStyleColor(3);
+    register_hit(app, std::string("help-tab:") + key, game_short_title(Game(g)), ImGui::GetItemRectMin(),
+                 ImGui::GetItemRectMax());
+    if (pressed) show_game(app, Game(g));
+  }
+}
+
 }  // namespace
 
 void open_help(App& app, const Rules& rules, const std::string& focus) {
@@ -63,34 +112,20 @@ void open_help(App& app, const Rules& rules, const std::string& focus) {
 void draw_help(App& app) {
   if (!app.show_help) return;
   const Layout& L = app.layout;
-  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(L.size.x * 0.96f, 720.0f * L.scale),
-                                  std::min((L.size.y - L.top_bar) * 0.94f, 720.0f * L.scale)),
-                           ImGuiCond_Always);
+  // From just under the top bar: the window lies over the info panel
+  // wholly (its top is above the panel's), never halfway; on a phone it
+  // takes the whole screen below the bar.
+  const float margin = 6, top = L.top_bar + margin;
+  const float width = std::min(L.size.x - 2 * margin, 720.0f * L.scale);
+  const float height = L.portrait ? L.size.y - top - margin : std::min(L.size.y - top - margin, 760.0f * L.scale);
+  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, top), ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+  ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_Always);
   if (app.help_select_tab) ImGui::SetNextWindowFocus();  // just opened: over Settings when opened from there
   ImGui::Begin(tr("Rules###help", "Regeln###help"), &app.show_help,
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove);
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoResize);
   Lang lang = language();
-  // The four tabs shrink to fit a phone rather than scroll: every game stays
-  // one tap away, and the page's title below names the chosen one in full.
-  if (ImGui::BeginTabBar("##games", ImGuiTabBarFlags_FittingPolicyResizeDown)) {
-    for (int g = 0; g < kGameCount; ++g) {
-      const char* key = game_spec(Game(g)).key;
-      bool select = app.help_select_tab && app.help_rules.game == Game(g);
-      std::string label = std::string(game_short_title(Game(g))) + "###" + key;
-      bool open = ImGui::BeginTabItem(label.c_str(), nullptr, select ? ImGuiTabItemFlags_SetSelected : 0);
-      register_hit(app, std::string("help-tab:") + key, game_short_title(Game(g)), ImGui::GetItemRectMin(),
-                   ImGui::GetItemRectMax());
-      if (!open) continue;
-      // Another game's tab shows the rules that game is set to.
-      if (!app.help_select_tab && app.help_rules.game != Game(g)) {
-        app.help_rules = app.session.rules().game == Game(g) ? app.session.rules() : app.settings.rules[size_t(g)];
-        app.help_focus.clear();
-      }
-      ImGui::EndTabItem();
-    }
-    ImGui::EndTabBar();
-  }
+  draw_game_tabs(app);
   app.help_select_tab = false;
   RulesHelp help = rules_help(app.help_rules, lang, german_deck(app));
   ImGui::TextWrapped("%s", help.title.c_str());

@@ -2,6 +2,7 @@
 // in the middle, the skat or the up-card, and buttons (and ← → Home End)
 // to step through it; Esc or Close returns to the match underneath.
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <functional>
 #include <vector>
@@ -91,9 +92,10 @@ void draw_replay(App& app) {
   ImGui::Begin("##replay", nullptr, kFullScreen);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImGui::PushFont(app.font_body);
-  std::string title = std::string(r.shown_alone ? "" : tr("Replay · ", "Wiederholung · ")) + game_short_title(s.rules->game) +
-                      tr(" · hand ", " · Spiel ") + std::to_string(s.hand_number) + " · " + std::to_string(r.step) +
-                      tr(" of ", " von ") + std::to_string(r.moves()) + tr(" moves", " Zügen");
+  std::string title = std::string(r.shown_alone ? "" : tr("Replay · ", "Wiederholung · ")) +
+                      game_short_title(s.rules->game) + tr(" · hand ", " · Spiel ") + std::to_string(s.hand_number) +
+                      " · " + std::to_string(r.step) + tr(" of ", " von ") + std::to_string(r.moves()) +
+                      tr(" moves", " Zügen");
   ImGui::TextUnformatted(title.c_str());
   register_hit(app, "replay:step", std::to_string(r.step) + "/" + std::to_string(r.moves()), ImGui::GetItemRectMin(),
                ImGui::GetItemRectMax(), false);
@@ -134,9 +136,34 @@ void draw_replay(App& app) {
                  : std::min(L.small_w * 1.25f, L.size.x / 13.0f);
   float h = w / card_aspect(app);
   float label_h = ImGui::GetTextLineHeight() + 4;
+  // A short frame (an embedded one of 320×400) has no room for a row of
+  // labels over each hand and a ring for the trick: there each hand's
+  // name goes beside it, the trick is a row of its own with the names
+  // under its cards, and the cards take the size that fits.
+  ImFont* small = app.font_small;
+  const float small_px = small->FontSize * ImGui::GetIO().FontGlobalScale;
+  const float tag_h = small_px + 4, gap = 4;
+  int most = 0;
+  for (int p = 0; p < n; ++p) most = std::max(most, s.hands[p].size());
+  float ring_needs = float(n - 1) * (h + label_h + 6) + label_h + h + 2.1f * h * 1.2f + label_h;
+  const bool compact = rows && ring_needs > bottom - top.y;
+  float label_w = 0;
+  auto seat_label = [&](int p) { return seat_name(p, n) + (p == s.dealer ? tr(" (dealer)", " (Geber)") : ""); };
+  auto tricks_label = [&](int p) { return std::to_string(s.tricks_won[p]) + tr(" tricks", " Stiche"); };
+  if (compact) {
+    for (int p = 0; p < n; ++p)
+      label_w = std::max({label_w, small->CalcTextSizeA(small_px, FLT_MAX, 0, seat_label(p).c_str()).x,
+                          small->CalcTextSizeA(small_px, FLT_MAX, 0, tricks_label(p).c_str()).x});
+    label_w += 8;
+    float by_height = (bottom - top.y - tag_h - float(n + 1) * gap) / float(n + 1);
+    float by_width = (L.size.x - 16 - label_w) / (0.62f * float(std::max(most, 1) - 1) + 1) / card_aspect(app);
+    h = std::max(8.0f, std::min({h, by_height, by_width}));
+    w = h * card_aspect(app);
+  }
   float rows_end = top.y + float(n - 1) * (h + label_h + 6) + label_h;
   ImVec2 middle(L.size.x * 0.5f, rows ? (rows_end + bottom - h - label_h) * 0.5f : (top.y + bottom) * 0.5f);
   ImVec2 radius(std::max(0.0f, L.size.x * 0.5f - 5.2f * w), std::max(0.0f, (bottom - top.y) * 0.5f - h * 0.9f));
+  const float trick_y = top.y + float(n - 1) * (h + gap);  // compact: the trick's row
   for (int p = 0; p < n; ++p) {
     int place = (p - r.viewer + n) % n;  // the viewer at the bottom
     ImVec2 at = seat_place(middle, radius, place, n);
@@ -144,19 +171,26 @@ void draw_replay(App& app) {
       at = place == 0 ? ImVec2(L.size.x * 0.5f, bottom - h * 0.5f - 4)
                       : ImVec2(L.size.x * 0.5f, top.y + label_h + float(place - 1) * (h + label_h + 6) + h * 0.5f);
     int count = s.hands[p].size();
-    float room = rows ? L.size.x - 16 : L.size.x * 0.9f / float(n > 3 ? 2 : 1);
+    float room = compact ? L.size.x - 16 - label_w : rows ? L.size.x - 16 : L.size.x * 0.9f / float(n > 3 ? 2 : 1);
     float step = count > 1 ? std::min(w * 0.62f, (room - w) / float(count - 1)) : 0;
     float row = step * float(std::max(0, count - 1)) + w;
     ImVec2 min(std::clamp(at.x - row * 0.5f, 4.0f, L.size.x - row - 4), at.y - h * 0.5f);
+    if (compact)
+      min = ImVec2(8 + label_w, place == 0 ? trick_y + h + tag_h + 2 * gap : top.y + float(place - 1) * (h + gap));
     int i = 0;
     bool open = r.open_hands || p == r.viewer;
     for (Card c : table_order(observe(s, p)))
       draw_card(app, dl, open ? c : kNoCard, ImVec2(min.x + step * float(i++), min.y), w);
-    std::string name = seat_name(p, n) + (p == s.dealer ? tr(" (dealer)", " (Geber)") : "") + " · " +
-                       std::to_string(s.tricks_won[p]) + tr(" tricks", " Stiche");
-    ImVec2 size = ImGui::CalcTextSize(name.c_str());
-    ImVec2 label(std::clamp(at.x - size.x * 0.5f, 4.0f, L.size.x - size.x - 4), min.y - size.y - 2);
-    dl->AddText(label, felt_text_color(), name.c_str());
+    if (compact) {  // two short lines beside the hand
+      float y = min.y + std::max(0.0f, (h - 2 * small_px) * 0.5f);
+      dl->AddText(small, small_px, ImVec2(8, y), felt_text_color(), seat_label(p).c_str());
+      dl->AddText(small, small_px, ImVec2(8, y + small_px), felt_text_color(0.75f), tricks_label(p).c_str());
+    } else {
+      std::string name = seat_label(p) + " · " + tricks_label(p);
+      ImVec2 size = ImGui::CalcTextSize(name.c_str());
+      ImVec2 label(std::clamp(at.x - size.x * 0.5f, 4.0f, L.size.x - size.x - 4), min.y - size.y - 2);
+      dl->AddText(label, felt_text_color(), name.c_str());
+    }
     register_hit(app, "replay:hand:" + std::to_string(p), open ? codes(s.hands[p]) : "closed", min,
                  ImVec2(min.x + row, min.y + h), false);
   }
@@ -164,7 +198,12 @@ void draw_replay(App& app) {
   bool taken = s.trick_size == 0 && s.trick_number > 0;
   int shown = taken ? s.cards_per_trick : s.trick_size;
   std::string trick;
-  float tw = w * 1.2f, th = tw / card_aspect(app);
+  float tw = compact ? w : w * 1.2f, th = tw / card_aspect(app);
+  // Compact: the cards side by side in the order played, each over its player's name.
+  float slot = tw + 6;
+  for (int p = 0; p < n; ++p)
+    slot = std::max(slot, small->CalcTextSizeA(small_px, FLT_MAX, 0, seat_name(p, n).c_str()).x + 6);
+  float row_x = L.size.x * 0.5f - slot * float(s.cards_per_trick) * 0.5f;
   for (int i = 0; i < shown; ++i) {
     Card c = taken ? s.history[s.trick_number - 1][i] : s.trick[i];
     int seat = taken ? -1 : s.trick_seat[i];
@@ -173,19 +212,29 @@ void draw_replay(App& app) {
       for (int k = 0; k < i; ++k) seat = next_active(s, seat);
     }
     ImVec2 at = seat_place(middle, ImVec2(tw * 1.1f, th * 0.55f), (seat - r.viewer + n) % n, n);
+    if (compact) {
+      at = ImVec2(row_x + slot * (float(i) + 0.5f), trick_y + th * 0.5f);
+      std::string who = seat_name(seat, n);
+      float tw_text = small->CalcTextSizeA(small_px, FLT_MAX, 0, who.c_str()).x;
+      dl->AddText(small, small_px, ImVec2(at.x - tw_text * 0.5f, trick_y + th + 2), felt_text_color(), who.c_str());
+    }
     bool winner = taken && seat == s.history_winner[s.trick_number - 1];
     draw_card(app, dl, c, ImVec2(at.x - tw * 0.5f, at.y - th * 0.5f), tw, 1.0f, false, winner);
     trick += (trick.empty() ? "" : " ") + card_code(c);
   }
-  register_hit(app, std::string("replay:trick") + (taken ? ":taken" : ""), trick,
-               ImVec2(middle.x - tw * 2, middle.y - th), ImVec2(middle.x + tw * 2, middle.y + th), false);
+  ImVec2 trick_min(middle.x - tw * 2, middle.y - th), trick_max(middle.x + tw * 2, middle.y + th);
+  if (compact)
+    trick_min = ImVec2(row_x, trick_y),
+    trick_max = ImVec2(row_x + slot * float(s.cards_per_trick), trick_y + th + tag_h);
+  register_hit(app, std::string("replay:trick") + (taken ? ":taken" : ""), trick, trick_min, trick_max, false);
 
   // The controls, side by side while they fit, from the left.
   ImGui::SetCursorScreenPos(ImVec2(8 * L.scale, L.size.y - controls + 8 * L.scale));
   ImGui::PushFont(app.font_body);
   bool first = true;
   for (const Control& c : list) {
-    if (!first && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + control_width(app, c.label) <= L.size.x - 8)
+    if (!first &&
+        ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + control_width(app, c.label) <= L.size.x - 8)
       ImGui::SameLine();
     first = false;
     if (hit_button(app, c.id, c.label, ImVec2(0, 0), c.enabled)) c.run();

@@ -7,6 +7,7 @@
 #include "commands.h"
 #include "core/rules_help.h"
 #include "i18n.h"
+#include "imgui_internal.h"
 #include "platform.h"
 #include "touch.h"
 
@@ -33,7 +34,7 @@ bool option_row(App& app, Rules& rules, int index) {
   ImGui::TableNextRow();
   ImGui::TableNextColumn();
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted(option_label(rules.game, index, lang, german_deck).c_str());
+  ImGui::TextWrapped("%s", option_label(rules.game, index, lang, german_deck).c_str());  // a phone's column is narrow
   ImGui::PushFont(app.font_small);
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
   ImGui::TextWrapped("%s", option_help(rules.game, index, lang, german_deck).c_str());
@@ -49,7 +50,8 @@ bool option_row(App& app, Rules& rules, int index) {
   if (spec.kind == OptionKind::Choice) {
     if (ImGui::BeginCombo(id.c_str(), option_value_label(rules.game, index, value, lang, german_deck).c_str())) {
       for (int v = 0; v < spec.choice_count; ++v)
-        if (ImGui::Selectable(option_value_label(rules.game, index, v, lang, german_deck).c_str(), v == value) && v != value)
+        if (ImGui::Selectable(option_value_label(rules.game, index, v, lang, german_deck).c_str(), v == value) &&
+            v != value)
           changed = set_option(rules, spec.key, spec.choices[v], error);
       ImGui::EndCombo();
     }
@@ -107,12 +109,21 @@ void draw_bot_levels(App& app, Settings& d) {
 void draw_settings(App& app) {
   if (!app.show_settings) return;
   const Layout& L = app.layout;
-  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(
-      ImVec2(std::min(L.size.x * 0.96f, 640.0f * L.scale), std::min(L.size.y * 0.86f, 640.0f * L.scale)),
-      ImGuiCond_Always);
+  // As tall as what the chosen tab holds, up to the room there is (a phone
+  // swipes the rest; the options' table scrolls by itself, so the window
+  // shows no scrollbar, as the other fitted dialogs). Its top stays put as tabs of other heights are chosen.
+  const float width = std::min(L.size.x * 0.96f, 640.0f * L.scale);
+  const float room = L.size.y - L.top_bar - 12;
+  const float tallest = L.portrait ? room : std::min(room, 640.0f * L.scale);
+  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, L.top_bar + 6 + (room - tallest) * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.0f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, tallest));
   ImGui::Begin(tr("Settings###settings", "Einstellungen###settings"), &app.show_settings,
-               kDialog | ImGuiWindowFlags_NoMove);
+               kDialog | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoScrollbar);
+  ImVec2 corner = ImGui::GetWindowPos(), extent = ImGui::GetWindowSize();
+  register_hit(app, "panel:settings", tr("Settings", "Einstellungen"), corner,
+               ImVec2(corner.x + extent.x, corner.y + extent.y), false);
   Settings& d = app.draft;
   // A phone has no room for five whole tab names: they keep their names and scroll.
   if (ImGui::BeginTabBar("##tabs", L.portrait ? ImGuiTabBarFlags_FittingPolicyScroll : 0)) {
@@ -179,23 +190,45 @@ void draw_settings(App& app) {
           }
         }
       }
-      if (ImGui::BeginTable("##options", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY,
-                            ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 2.4f))) {
-        ImGui::TableSetupColumn("a", ImGuiTableColumnFlags_WidthStretch, 1.1f);
-        ImGui::TableSetupColumn("b", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-        for (int i = 0; i < spec.option_count; ++i) option_row(app, rules, i);
-        ImGui::EndTable();
-      }
-      ImGui::TextDisabled("%s", format_rules(rules).c_str());
-      if (hit_button(app, std::string("button:rules-help:") + spec.key, tr("Rules of this game", "Regeln dieses Spiels")))
-        open_help(app, rules);
-      ImGui::SameLine();
+      // The options' table is as tall as its rows (measured the frame
+      // before), at most what leaves the footer on the screen; beyond
+      // that it scrolls.
+      const ImGuiStyle& style = ImGui::GetStyle();
+      const std::string rules_line = format_rules(rules);
+      const char* help_label = tr("Rules of this game", "Regeln dieses Spiels");
       bool changed = rules != app.settings.rules[size_t(g)];
       bool current = app.session.rules().game == Game(g);
-      std::string label = current || changed
-                              ? tr("Play with these rules (new match)", "Mit diesen Regeln spielen (neue Partie)")
-                              : tr("Play this game", "Dieses Spiel spielen");
-      if (hit_button(app, "button:apply-rules", label)) {
+      const char* play_label = current || changed
+                                   ? tr("Play with these rules (new match)", "Mit diesen Regeln spielen (neue Partie)")
+                                   : tr("Play this game", "Dieses Spiel spielen");
+      auto button_width = [&](const char* label) {
+        float w = ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
+        return L.touch ? std::max(w, kTouchTarget) : w;
+      };
+      const float avail = ImGui::GetContentRegionAvail().x;
+      const bool one_row = button_width(help_label) + style.ItemSpacing.x + button_width(play_label) <= avail;
+      const float footer = ImGui::CalcTextSize(rules_line.c_str(), nullptr, false, avail).y + style.ItemSpacing.y +
+                           (one_row ? 1 : 2) * (ImGui::GetFrameHeight() + style.ItemSpacing.y);
+      const float table_room = tallest - ImGui::GetCursorPosY() - footer - style.WindowPadding.y;
+      ImGuiStorage* storage = ImGui::GetStateStorage();
+      const ImGuiID rows_id = ImGui::GetID("##options-rows");
+      float rows = storage->GetFloat(rows_id, 0);
+      float table_h = std::max(3 * ImGui::GetFrameHeight(), rows > 0 ? std::min(rows + 2, table_room) : table_room);
+      if (ImGui::BeginTable("##options", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY, ImVec2(0, table_h))) {
+        ImGui::TableSetupColumn("a", ImGuiTableColumnFlags_WidthStretch, 1.1f);
+        ImGui::TableSetupColumn("b", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+        const float rows_top = ImGui::GetCursorScreenPos().y;
+        for (int i = 0; i < spec.option_count; ++i) option_row(app, rules, i);
+        ImGuiTable* table = ImGui::GetCurrentTable();
+        ImGui::EndTable();
+        storage->SetFloat(rows_id, table->RowPosY2 - rows_top);
+      }
+      ImGui::PushStyleColor(ImGuiCol_Text, style.Colors[ImGuiCol_TextDisabled]);
+      ImGui::TextWrapped("%s", rules_line.c_str());
+      ImGui::PopStyleColor();
+      if (hit_button(app, std::string("button:rules-help:") + spec.key, help_label)) open_help(app, rules);
+      if (one_row) ImGui::SameLine();
+      if (hit_button(app, "button:apply-rules", play_label)) {
         app.settings.rules = d.rules;
         app.settings.game = Game(g);
         app_save_settings(app);

@@ -98,13 +98,38 @@ void draw_summary(App& app) {
   bool ramsen = s.rules->game == Game::Ramsen;
   // Fixed width, height from the content.
   const Layout& L = app.layout;
-  float width = std::min(L.size.x * 0.96f, 600.0f * L.scale);
+  // Wide enough on a laptop for the buttons in one row and the review's
+  // lines unbroken; a phone's whole width.
+  float width = std::min(L.size.x * 0.96f, 720.0f * L.scale);
   ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);  // height 0: fit the content
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, (L.size.y - L.top_bar) * 0.94f));
   std::string title = std::string(tr("Hand ", "Spiel ")) + std::to_string(s.hand_number) + "###summary";
   ImGui::Begin(title.c_str(), nullptr,
                kDialog | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoScrollbar);
+  ImVec2 corner = ImGui::GetWindowPos(), extent = ImGui::GetWindowSize();
+  register_hit(app, "panel:summary", title.substr(0, title.find("###")), corner,
+               ImVec2(corner.x + extent.x, corner.y + extent.y), false);
+  // The match's end is the news: it comes first, the last hand's account after it.
+  std::string end = explain_match_end(s, language(), seat_names(n), 0);
+  if (!end.empty()) {
+    ImGui::PushFont(app.font_big);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.98f, 0.85f, 0.45f, 1));
+    ImGui::TextWrapped("%s", end.c_str());  // a phone is narrower than the line
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    register_hit(app, "summary:match-end", end, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+    int32_t settle[kMaxPlayers] = {};
+    settlement(s, settle);
+    if (!ramsen) {
+      std::string line = tr("Settlement: ", "Abrechnung: ");
+      for (int p = 0; p < n; ++p) line += (p ? ", " : "") + seat_name(p, n) + " " + signed_number_text(settle[p]);
+      ImGui::TextWrapped("%s", line.c_str());
+      register_hit(app, "summary:settlement", line, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
+    }
+    ImGui::Spacing();
+    ImGui::Spacing();
+  }
   if (ImGui::BeginTable("##result", ramsen ? 4 : 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
     ImGui::TableSetupColumn(tr("Player", "Spieler"));
     ImGui::TableSetupColumn(tr("Tricks", "Stiche"));
@@ -143,22 +168,6 @@ void draw_summary(App& app) {
   for (const std::string& line : explain_hand(s, language(), seat_names(n), 0, german))
     ImGui::TextWrapped("%s", line.c_str());
   ImGui::PopFont();
-  std::string end = explain_match_end(s, language(), seat_names(n), 0);
-  if (!end.empty()) {
-    ImGui::Separator();
-    ImGui::PushFont(app.font_big);
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.98f, 0.85f, 0.45f, 1));
-    ImGui::TextWrapped("%s", end.c_str());  // a phone is narrower than the line
-    ImGui::PopStyleColor();
-    ImGui::PopFont();
-    int32_t settle[kMaxPlayers] = {};
-    settlement(s, settle);
-    if (!ramsen) {
-      std::string line = tr("Settlement: ", "Abrechnung: ");
-      for (int p = 0; p < n; ++p) line += (p ? ", " : "") + seat_name(p, n) + " " + signed_number_text(settle[p]);
-      ImGui::TextWrapped("%s", line.c_str());
-    }
-  }
   // Help taken, so that a shared score stays honest.
   if (app.session.hints() > 0 || app.session.undos() > 0) {
     std::string help;
@@ -167,7 +176,9 @@ void draw_summary(App& app) {
     if (app.session.undos() > 0)
       help += (help.empty() ? "" : " · ") + std::string(tr("with undo (", "mit Zurücknehmen (")) +
               std::to_string(app.session.undos()) + tr(" taken back)", " zurückgenommen)");
-    ImGui::TextUnformatted(help.c_str());
+    ImGui::PushFont(app.font_small);
+    ImGui::TextWrapped("%s", help.c_str());
+    ImGui::PopFont();
     register_hit(app, "text:help-used", help, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
   }
   draw_fair_play_summary(app);

@@ -22,4 +22,12 @@ float frame_padding_y(bool touch, float font_px, float base);
 // the window (on a button too) scrolls it, and the button then does not fire.
 void swipe_to_scroll();
 
+// Dear ImGui fills a window's title bar and its body as two rounded,
+// anti-aliased shapes; their soft edges meet along the title bar's bottom,
+// where whatever lies under the window shows through as a faint line (two
+// device pixels on a phone). Called once per frame before Render(), this
+// paints that seam over in every window with a title bar. `seen` is called
+// with each such window's id after "###" (or its name) and its title bar.
+void cover_title_seams(void (*seen)(void* context, const char* id, ImVec2 min, ImVec2 max), void* context);
+
 }  // namespace stichfest

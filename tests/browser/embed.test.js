@@ -375,3 +375,31 @@ test("phone: the example page at 390x844 with touch", async () => {
     assert.ok(t.x >= 0 && t.x + t.w <= box.width + 1 && t.y + t.h <= box.height + 1, `${t.id} inside the frame`);
   await shot(page, "embed-example-page-phone");
 });
+
+test("show mode fits frames from 320×400 up: the hands, the trick and the buttons never overlap", async () => {
+  const links = ["g=ramsen&s=42&mode=show&at=2.1", "g=schieberamsch&s=7&mode=show&at=3.2",
+                 "g=schafkopf-us&s=0x13&mode=show&at=2.3&hands=own", "g=ramsen&r=ramsen(players%3D5)&s=0x16&mode=show&at=1.4",
+                 "g=schieberamsch&s=7&mode=show&at=3.2&seat=1&lang=de"];
+  const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  for (const [width, height] of [[320, 400], [400, 600], [390, 844], [600, 500], [1280, 800]]) {
+    const context = await newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    for (const [i, link] of links.entries()) {
+      await page.goto((await baseUrl()) + "embed.html#" + link);
+      await page.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
+      await sleep(300);
+      const layout = await page.evaluate(() => window.stichfest.layout());
+      const parts = layout.filter((t) => /^(replay:hand|replay:trick|button:)/.test(t.id));
+      assert.ok(parts.filter((t) => t.id.startsWith("replay:hand:")).length >= 3, `${link}: the hands are drawn`);
+      for (const t of parts)
+        assert.ok(t.x >= 0 && t.y >= 0 && t.x + t.w <= width + 0.5 && t.y + t.h <= height + 0.5,
+                  `${width}x${height} ${link}: ${t.id} lies off the frame (${JSON.stringify(t)})`);
+      for (let a = 0; a < parts.length; a++)
+        for (let b = a + 1; b < parts.length; b++)
+          assert.ok(!overlaps(parts[a], parts[b]), `${width}x${height} ${link}: ${parts[a].id} ${JSON.stringify(parts[a])} ` +
+                    `overlaps ${parts[b].id} ${JSON.stringify(parts[b])}`);
+      if (width === 320) await shot(page, `embed-show-320x400-${i}`);
+    }
+    await context.close();
+  }
+});

@@ -114,3 +114,35 @@ test("an option's help line in Settings opens the rules there, at that option", 
   await sleep(100);
   assert.ok((await api(page, "layout")).some((t) => t.id === "settings-tab:kalter-schlag"), "Settings are still open");
 });
+
+test("on a phone the help names every game in full, in finger-sized tabs, and lies over the whole info panel", async () => {
+  for (const [width, height] of [[375, 667], [390, 844]]) {
+    for (const lang of ["en", "de"]) {
+      const page = await openPage({ hash: GAMES[2].hash, width, height, mobile: true,
+                                    settings: `deck=german\nlang=${lang}\nwelcomed=1\n` });
+      await openHelp(page);
+      await waitFrames(page, 3);
+      const layout = await api(page, "layout");
+      const tabs = layout.filter((t) => t.id.startsWith("help-tab:"));
+      assert.equal(tabs.length, 4, "a tab per game");
+      // Tabs shrunk to share one row cut the names ("Schiebe…"): at least 7 pixels a letter.
+      for (const t of tabs)
+        assert.ok(t.w >= 7 * t.label.length && t.h >= 43.5 && t.w >= 43.5,
+                  `${width}x${height} ${lang}: ${t.id} '${t.label}' is ${Math.round(t.w)}×${Math.round(t.h)}`);
+      // The window starts above the info panel (it covers it wholly) or below it, never halfway down it.
+      const title = layout.find((t) => t.id === "title:help");
+      const info = layout.find((t) => t.id === "panel:info");
+      assert.ok(title && info, "the help's title bar and the info panel are reported");
+      assert.ok(title.y <= info.y || title.y >= info.y + info.h,
+                `${width}x${height}: the info panel (${info.y}–${info.y + info.h}) shows above the help's top edge (${title.y})`);
+      const close = await target(page, "button:close-help");
+      assert.ok(close.y + close.h <= height && close.h >= 43.5, "Close is on the screen and finger-sized");
+      // Another game's tab works as a tab does.
+      await click(page, "help-tab:schafkopf-us");
+      await waitFrames(page, 3);
+      assert.ok((await helpText(page)).includes(lang === "de" ? "Regeln: Amerikanischer Schafkopf" : "Rules of American Schafkopf"));
+      await shot(page, `help-phone-tabs-${lang}-${width}x${height}`);
+      await page.context().close();
+    }
+  }
+});

@@ -144,3 +144,49 @@ test("phones: the red error toast leaves the trumps panel readable", async () =>
     await page.context().close();
   }
 });
+
+test("Settings fit what their tab holds: no spare room under the last line, every button inside the window", async () => {
+  for (const size of [SIZES[2], SIZES[1], SIZES[0], SIZES[3]]) {
+    const page = await openPage({ hash: "#g=ramsen&s=0x2a", width: size.width, height: size.height, mobile: size.mobile,
+                                  settings: SETTINGS });
+    if ((await api(page, "layout")).some((t) => t.id === "menu:open")) await click(page, "menu:open");
+    await click(page, "menu:settings");
+    const check = async (what) => {
+      await waitFrames(page, 4);
+      const layout = await api(page, "layout");
+      const panel = layout.find((t) => t.id === "panel:settings");
+      assert.ok(panel, `${size.name} ${what}: the settings window is reported`);
+      const bottom = panel.y + panel.h;
+      const items = layout.filter((t) => /^(button|setting|preset|help|settings-tab):/.test(t.id) && t.y < bottom);
+      for (const b of items.filter((t) => t.id.startsWith("button:")))
+        assert.ok(b.x >= panel.x && b.x + b.w <= panel.x + panel.w + 0.5, `${size.name} ${what}: ${show(b)} leaves the window`);
+      const lowest = Math.max(...items.map((t) => Math.min(t.y + t.h, bottom)));
+      const buttons = items.filter((t) => t.id.startsWith("button:"));
+      if (what !== "Table")  // a game's buttons stay in view (its options scroll)
+        for (const b of buttons) assert.ok(b.y + b.h <= bottom - 4, `${size.name} ${what}: ${show(b)} is cut by the window's edge`);
+      // The window's padding below its last line, and no more.
+      assert.ok(bottom - lowest <= 30, `${size.name} ${what}: ${Math.round(bottom - lowest)} px of empty window under the last line`);
+    };
+    await check("Table");
+    const seen = new Set();
+    for (let i = 0; i < 10 && seen.size < 4; i++) {
+      const layout = await api(page, "layout");
+      const panel = layout.find((t) => t.id === "panel:settings");
+      const tabs = layout.filter((t) => t.id.startsWith("settings-tab:"));
+      const next = tabs.find((t) => !seen.has(t.id.slice(13)) && t.x + t.w <= panel.x + panel.w - 40);
+      if (next) {
+        await click(page, next.id);
+      } else {  // a phone's tabs scroll: the bar's right arrow chooses the next tab
+        await page.mouse.click(panel.x + panel.w - 19, tabs[0].y + tabs[0].h / 2);
+      }
+      await waitFrames(page, 4);
+      const help = (await api(page, "layout")).find((t) => t.id.startsWith("button:rules-help:"));
+      if (!help || seen.has(help.id.slice(18))) continue;
+      seen.add(help.id.slice(18));
+      await check(help.id.slice(18));
+      await shot(page, `settings-fit-${size.name}-${help.id.slice(18)}`);
+    }
+    assert.equal(seen.size, 4, `${size.name}: every game's tab was checked (${[...seen]})`);
+    await page.context().close();
+  }
+});

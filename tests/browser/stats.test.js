@@ -108,3 +108,54 @@ test("the statistics dialog and its chart of 50 hands fit a phone", async () => 
   assert.equal((await statsLines(page))["stats:hands"], "No hands played yet in this game.");
   await page.context().close();
 });
+
+// The colours of the screen's pixels in `clip` (CSS pixels), as [r, g, b]
+// rows, read in a blank page of the same browser (the table's page allows
+// no data: images).
+async function pixels(page, clip) {
+  const png = await page.screenshot({ clip });
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = "data:image/png;base64," + b64;
+      await img.decode();
+      const c = document.createElement("canvas");
+      c.width = img.width;
+      c.height = img.height;
+      const g = c.getContext("2d");
+      g.drawImage(img, 0, 0);
+      const d = g.getImageData(0, 0, c.width, c.height).data;
+      const rows = [];
+      for (let y = 0; y < c.height; y++) {
+        const row = [];
+        for (let x = 0; x < c.width; x++) row.push([d[(y * c.width + x) * 4], d[(y * c.width + x) * 4 + 1], d[(y * c.width + x) * 4 + 2]]);
+        rows.push(row);
+      }
+      return rows;
+    }, png.toString("base64"));
+  } finally {
+    await blank.close();
+  }
+}
+
+test("on a phone the dialog's title bar meets its body without a stray line of the table showing through", async () => {
+  // Dear ImGui draws the title bar and the body as two soft-edged shapes;
+  // where they met, a line of whatever lay under the window showed through.
+  const page = await openPage({ hash: "#g=ramsen&s=0x12", width: 375, height: 667, mobile: true, settings: SETTINGS });
+  await openStats(page, true);
+  await waitFrames(page, 3);
+  const layout = await api(page, "layout");
+  const panel = layout.find((t) => t.id === "panel:stats");
+  const first = layout.find((t) => t.id === "stats:pick-game");
+  // A band from the title bar down to the first line, right of the title and left of the close button.
+  const clip = { x: Math.round(panel.x + panel.w * 0.55), y: Math.round(panel.y + 4), width: Math.round(panel.w * 0.3),
+                 height: Math.round(first.y - panel.y - 8) };
+  const rows = await pixels(page, clip);
+  const title = rows[0][0], body = rows[rows.length - 1][0];
+  const near = (a, b) => a.every((v, i) => Math.abs(v - b[i]) <= 2);
+  const stray = [];
+  rows.forEach((row, y) => row.forEach((p, x) => { if (!near(p, title) && !near(p, body)) stray.push({ x, y, p }); }));
+  assert.deepEqual(stray.slice(0, 5), [], `only the title bar's and the body's colours (${title} / ${body}) in ${JSON.stringify(clip)}`);
+  await shot(page, "stats-phone-title");
+});

@@ -65,3 +65,58 @@ test("Ramsen's summary: the change column agrees in sign with the text", async (
   }
   await page.context().close();
 });
+
+test("the match-end summary at 1280×800 reads cleanly: the result first, one row of buttons, nothing on top of another", async () => {
+  // The busiest summary: a sealed match's end, with a hint and an undo, in German (the longer words).
+  const settings = "game=schafkopf-us\nrules.schafkopf-us=schafkopf-us(deals_per_match=1)\ndeck=german\nlang=de\nwelcomed=1\n";
+  const page = await openPage({ settings });
+  let s = await api(page, "state"), hinted = false, undone = false;
+  for (let i = 0; i < 3000 && !s.match_over; i++) {
+    if (s.your_turn) {
+      const legal = await api(page, "legal");
+      if (s.phase === "play" && !hinted && legal.length > 1) {
+        await page.keyboard.press("h");
+        for (let k = 0; k < 100 && !(await api(page, "layout")).some((t) => t.id.startsWith("text:hint")); k++) await sleep(50);
+        hinted = true;
+      }
+      if (legal.length) await api(page, "submit", legal[0].token);
+      if (hinted && !undone && s.phase === "play") undone = (await api(page, "undo")).ok !== false;
+    }
+    await sleep(25);
+    s = await api(page, "state");
+  }
+  assert.ok(s.match_over, "one deal is the whole match");
+  let layout = [];
+  for (let i = 0; i < 400 && !layout.some((t) => t.id === "text:review:done"); i++) {
+    await sleep(100);
+    layout = await api(page, "layout");
+  }
+  await waitFrames(page, 4);
+  layout = await api(page, "layout");
+  const find = (id) => layout.find((t) => t.id === id);
+  const panel = find("panel:summary");
+  assert.ok(panel && find("text:help-used") && find("text:revealed") && find("text:review:done"),
+            "the summary with the help taken, the seal and the review");
+  // The match's result before the hand's table.
+  assert.ok(find("summary:match-end").y < find("summary:score:0").y, "the match's result comes first");
+  // The five buttons in one row, inside the window.
+  const buttons = layout.filter((t) => t.id.startsWith("button:") && t.id !== "button:verify");
+  assert.equal(buttons.length, 5, buttons.map((b) => b.id).join(" "));
+  for (const b of buttons) {
+    assert.equal(Math.round(b.y), Math.round(buttons[0].y), `${b.id} on the buttons' row (${JSON.stringify(b)})`);
+    assert.ok(b.x >= panel.x && b.x + b.w <= panel.x + panel.w && b.y + b.h <= panel.y + panel.h, `${b.id} inside the window`);
+  }
+  // No line over another.
+  const parts = layout.filter((t) => /^(summary:|text:|button:)/.test(t.id));
+  const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  for (let i = 0; i < parts.length; i++)
+    for (let j = i + 1; j < parts.length; j++)
+      assert.ok(!overlaps(parts[i], parts[j]), `${parts[i].id} and ${parts[j].id} overlap`);
+  // Room to spare on the screen: the review's box holds its lines, no empty block.
+  const review = find("text:review:done");
+  const lines = review.label.split("\n").length + 1;  // and the "every decision" line
+  assert.ok(review.h <= (lines + 2) * 24, `the review's box (${Math.round(review.h)} px) for ${lines} lines`);
+  assert.ok(panel.h <= 0.85 * (800 - 44), `the summary leaves room below the top bar (${JSON.stringify(panel)})`);
+  await shot(page, "summary-match-end-1280x800-de");
+  await page.context().close();
+});
