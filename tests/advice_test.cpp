@@ -5,13 +5,11 @@
 #include "core/search/advice.h"
 
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <sstream>
 
-#include "golden.h"
-
 #include "core/search/table_bot.h"
+#include "golden.h"
 
 using namespace stichfest;
 using namespace stichfest::search;

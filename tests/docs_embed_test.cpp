@@ -38,9 +38,8 @@ State played_out(const std::string& spec, EmbedOptions& o, Record& record) {
   REQUIRE(embed_record(o.link, record, error));
   State s;
   std::vector<State> states;
-  REQUIRE(replay_record(record, s, error, [&](const State&, const Action*, const State& after) {
-    states.push_back(after);
-  }));
+  REQUIRE(replay_record(record, s, error,
+                        [&](const State&, const Action*, const State& after) { states.push_back(after); }));
   size_t step = 0;
   if (o.has_at) CHECK(step_at(states, o.trick, o.card, step));
   return s;

@@ -32,9 +32,8 @@ std::vector<State> states_of(Record& record) {
   std::vector<State> out;
   State s;
   std::string error;
-  REQUIRE(replay_record(record, s, error, [&](const State&, const Action*, const State& after) {
-    out.push_back(after);
-  }));
+  REQUIRE(
+      replay_record(record, s, error, [&](const State&, const Action*, const State& after) { out.push_back(after); }));
   return out;
 }
 
@@ -149,9 +148,15 @@ TEST_CASE("embed: at=T.C names the moment in a real Schieberamsch hand", "[embed
 }
 
 TEST_CASE("embed: a record turned to seat N deals N's cards to seat 0 and replays to the same scores", "[embed]") {
-  const char* const names[] = {"schieberamsch",     "schieberamsch_pfaelzer", "kalter_schlag", "ramsen",
-                               "ramsen_5p",         "schafkopf_us",           "schafkopf_us_fixed",
-                               "schafkopf_us_hochzeit", "handwritten_kalter_schlag_durchmarsch"};
+  const char* const names[] = {"schieberamsch",
+                               "schieberamsch_pfaelzer",
+                               "kalter_schlag",
+                               "ramsen",
+                               "ramsen_5p",
+                               "schafkopf_us",
+                               "schafkopf_us_fixed",
+                               "schafkopf_us_hochzeit",
+                               "handwritten_kalter_schlag_durchmarsch"};
   for (const char* name : names) {
     const Record original = test::golden_record(name);
     const int n = original.rules.players();

@@ -13,12 +13,10 @@
 // the file back byte for byte. The names are listed (no directory walk), so
 // the test runs the same under node (NODERAWFS) as natively.
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <sstream>
 
 #include "golden.h"
-
 #include "test_support.h"
 
 using namespace stichfest;

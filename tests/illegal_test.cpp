@@ -2,14 +2,13 @@
 #include "core/illegal.h"
 
 #include <catch2/catch.hpp>
-
-#include "golden.h"
 #include <cstdio>
 #include <fstream>
 #include <sstream>
 
 #include "core/names.h"
 #include "core/record.h"
+#include "golden.h"
 #include "test_support.h"
 #include "web/i18n.h"
 

@@ -4,14 +4,12 @@
 #include "core/move_code.h"
 
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <sstream>
 
-#include "golden.h"
-
 #include "core/record.h"
 #include "core/rng.h"
+#include "golden.h"
 
 using namespace stichfest;
 

@@ -18,8 +18,8 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
-#include "core/search/levels.h"
 #include "core/names.h"
+#include "core/search/levels.h"
 #include "test_support.h"
 
 using namespace stichfest;

@@ -3,12 +3,11 @@
 // parse_record (with the line number and the token in every message about a
 // line) and parse_action_token; plus seeded fuzzing of all of them.
 #include <catch2/catch.hpp>
-
-#include "golden.h"
 #include <fstream>
 #include <sstream>
 
 #include "core/quote.h"
+#include "golden.h"
 #include "test_support.h"
 
 using namespace stichfest;

@@ -57,8 +57,7 @@ TEST_CASE("the standard bot beats the beginner on duplicate deals", "[bots]") {
     int deals;
   };
   // Ramsen's margin is the smallest (its card play is nearly forced): more deals.
-  for (Case c : {Case{"schieberamsch", 16}, Case{"kalter-schlag", 10}, Case{"ramsen", 40},
-                 Case{"schafkopf-us", 12}}) {
+  for (Case c : {Case{"schieberamsch", 16}, Case{"kalter-schlag", 10}, Case{"ramsen", 40}, Case{"schafkopf-us", 12}}) {
     DuelResult r = duel(rules_of(c.rules), BotKind::Standard, BotKind::Beginner, c.deals, 3);
     INFO(c.rules << ": score " << r.score.mean << " +- " << r.score.half_width << ", points " << r.points.mean);
     REQUIRE(r.score.mean > 0);

@@ -4,7 +4,6 @@
 #include "../src/web/record_link.h"
 
 #include <catch2/catch.hpp>
-
 #include <fstream>
 #include <sstream>
 

@@ -116,8 +116,8 @@ TEST_CASE("the rules page reads its numbers from the rules", "[rules_help]") {
     CHECK(has(standard, "credited 12 points"));
     std::string shorter = page("schieberamsch(match_hands=12)");
     CHECK(has(shorter, "After 12 hands"));
-    CHECK(has(rules_help_text(rules_of("schieberamsch(match_hands=12)"), Lang::English, false),
-              "Hands per match: 12 *"));
+    CHECK(
+        has(rules_help_text(rules_of("schieberamsch(match_hands=12)"), Lang::English, false), "Hands per match: 12 *"));
     std::string pfalz = page("schieberamsch(preset=pfaelzer)", Lang::German);
     CHECK(has(pfalz, "Erreicht ein Stand 500"));
     CHECK(!has(pfalz, "Zehntel der"));

@@ -46,9 +46,10 @@ TEST_CASE("settings read back what was written, the mute flag included", "[setti
 
 TEST_CASE("settings saved before the sounds existed load with the sound on", "[settings]") {
   std::string problems;
-  Settings old = read("game=kalter-schlag\nrules.kalter-schlag=kalter-schlag(loss_limit=1000)\ndeck=german\nlang=de\n"
-                      "speed=fast\nbots=beginner\nwelcomed=1\n",
-                      problems);
+  Settings old = read(
+      "game=kalter-schlag\nrules.kalter-schlag=kalter-schlag(loss_limit=1000)\ndeck=german\nlang=de\n"
+      "speed=fast\nbots=beginner\nwelcomed=1\n",
+      problems);
   CHECK(problems.empty());
   CHECK(old.sound);
   CHECK(old.game == Game::KalterSchlag);
@@ -58,9 +59,10 @@ TEST_CASE("settings saved before the sounds existed load with the sound on", "[s
 
 TEST_CASE("broken settings text is skipped line by line and reported", "[settings]") {
   std::string problems;
-  Settings s = read("sound=maybe\ngame=chess\nrules.ramsen=ramsen(players=9)\nrules.ramsen=schieberamsch\nbots=random\n"
-                    "nonsense\n=\nlang=de\r\nspeed=warp\n",
-                    problems);
+  Settings s = read(
+      "sound=maybe\ngame=chess\nrules.ramsen=ramsen(players=9)\nrules.ramsen=schieberamsch\nbots=random\n"
+      "nonsense\n=\nlang=de\r\nspeed=warp\n",
+      problems);
   CHECK(s.sound);  // a bad value keeps the default
   CHECK(s.game == Game::Schieberamsch);
   CHECK(s.rules[size_t(Game::Ramsen)] == default_rules(Game::Ramsen));  // not another game's rules either

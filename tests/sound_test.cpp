@@ -11,7 +11,7 @@ TEST_CASE("each sound is short, in range and starts and ends in silence", "[soun
   for (Sound s : {Sound::CardPlayed, Sound::TrickGathered, Sound::YourTurn}) {
     const std::vector<float>& v = sound_samples(s);
     INFO(sound_key(s));
-    REQUIRE(v.size() > size_t(kSoundRate) / 50);   // longer than 20 ms: heard
+    REQUIRE(v.size() > size_t(kSoundRate) / 50);    // longer than 20 ms: heard
     CHECK(v.size() < size_t(kSoundRate) * 4 / 10);  // shorter than 0.4 s: never in the way
     float peak = 0;
     for (float x : v) peak = std::max(peak, std::fabs(x));

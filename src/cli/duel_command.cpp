@@ -20,7 +20,8 @@ void print_counts(const char* name, const Rules& rules, const DuelCounts& c) {
   switch (rules.game) {
     case Game::Schieberamsch:
     case Game::KalterSchlag:
-      std::printf(" card points/hand %.1f, lost %.1f %%", double(c.card_points) / hands, 100.0 * double(c.lost) / hands);
+      std::printf(" card points/hand %.1f, lost %.1f %%", double(c.card_points) / hands,
+                  100.0 * double(c.lost) / hands);
       if (c.skat_turns) std::printf(", pushed %.1f %% of skat turns", 100.0 * double(c.pushes) / double(c.skat_turns));
       break;
     case Game::Ramsen:

@@ -68,10 +68,9 @@ uint64_t search_bench(bool quick) {
       nodes.push_back(solver.nodes());
       checksum = fnv1a(fnv1a(checksum, uint64_t(v)), solver.nodes());
     }
-    std::printf("solve %-14s %9llu %9llu %9llu %8.2f %8.2f %8.2f\n", text,
-                (unsigned long long)percentile(nodes, 50), (unsigned long long)percentile(nodes, 95),
-                (unsigned long long)percentile(nodes, 100), percentile(ms, 50), percentile(ms, 95),
-                percentile(ms, 100));
+    std::printf("solve %-14s %9llu %9llu %9llu %8.2f %8.2f %8.2f\n", text, (unsigned long long)percentile(nodes, 50),
+                (unsigned long long)percentile(nodes, 95), (unsigned long long)percentile(nodes, 100),
+                percentile(ms, 50), percentile(ms, 95), percentile(ms, 100));
     std::fflush(stdout);
   }
 

@@ -145,7 +145,8 @@ void trumps(Page& p, const Rules& r) {
       bool later = false;
       auto close_run = [&] {
         if (run.empty()) return;
-        order += (order.empty() ? "" : ", ") + say(p.lang, p.deck, later ? "then the trump suit's %1" : "the trump suit's %1",
+        order += (order.empty() ? "" : ", ") + say(p.lang, p.deck,
+                                                   later ? "then the trump suit's %1" : "the trump suit's %1",
                                                    later ? "dann %1 der Trumpffarbe" : "%1 der Trumpffarbe", {run});
         run.clear();
         later = true;
@@ -173,15 +174,17 @@ void trumps(Page& p, const Rules& r) {
       p.add("Every other suit, strongest first: %1.", "Jede andere Farbe, die höchste zuerst: %1.",
             {plain_order(hearts, p.lang, p.deck)});
       if (r.get(rm::HeadTrick) == rm::kHeadAlways)
-        p.add("Who plays must follow suit and beat the trick if he can; if he cannot follow, he must trump, "
-              "over the best trump if he can; only then any card.",
-              "Wer spielt, muss bedienen und den Stich übernehmen, wenn er kann; kann er nicht bedienen, muss er "
-              "stechen, wenn möglich übertrumpfen; erst dann eine beliebige Karte.");
+        p.add(
+            "Who plays must follow suit and beat the trick if he can; if he cannot follow, he must trump, "
+            "over the best trump if he can; only then any card.",
+            "Wer spielt, muss bedienen und den Stich übernehmen, wenn er kann; kann er nicht bedienen, muss er "
+            "stechen, wenn möglich übertrumpfen; erst dann eine beliebige Karte.");
       else
-        p.add("Who plays must follow suit; if he cannot, he must trump, over the best trump if he can; only then "
-              "any card.",
-              "Wer spielt, muss bedienen; kann er nicht, muss er stechen, wenn möglich übertrumpfen; erst dann eine "
-              "beliebige Karte.");
+        p.add(
+            "Who plays must follow suit; if he cannot, he must trump, over the best trump if he can; only then "
+            "any card.",
+            "Wer spielt, muss bedienen; kann er nicht, muss er stechen, wenn möglich übertrumpfen; erst dann eine "
+            "beliebige Karte.");
       break;
     }
     case Game::SchafkopfUS:
@@ -196,27 +199,30 @@ void trumps(Page& p, const Rules& r) {
 
 void schieberamsch(Page& p, const Rules& r) {
   p.section("How to win", "Ziel");
-  p.add("Take as few card points as you can: after the last trick the player with the most card points loses the "
-        "hand.",
-        "Möglichst wenige Augen nehmen: nach dem letzten Stich verliert, wer die meisten Augen hat.");
+  p.add(
+      "Take as few card points as you can: after the last trick the player with the most card points loses the "
+      "hand.",
+      "Möglichst wenige Augen nehmen: nach dem letzten Stich verliert, wer die meisten Augen hat.");
   if (r.get(sr::ExchangeOrder) == sr::kPickupThenDiscard)
-    p.add("First the skat goes round from forehand: each player pushes it on unseen, or picks it up and lays two "
-          "cards away (%1: %2).",
-          "Zuerst wandert der Skat ab Vorhand: jeder schiebt ihn ungesehen weiter, oder nimmt ihn auf und drückt zwei "
-          "Karten (%1: %2).",
-          {option_label(r.game, sr::JacksInSkat, p.lang, p.deck), value_of(r, sr::JacksInSkat, p.lang, p.deck)});
+    p.add(
+        "First the skat goes round from forehand: each player pushes it on unseen, or picks it up and lays two "
+        "cards away (%1: %2).",
+        "Zuerst wandert der Skat ab Vorhand: jeder schiebt ihn ungesehen weiter, oder nimmt ihn auf und drückt zwei "
+        "Karten (%1: %2).",
+        {option_label(r.game, sr::JacksInSkat, p.lang, p.deck), value_of(r, sr::JacksInSkat, p.lang, p.deck)});
   else
-    p.add("First the skat goes round from forehand: each player pushes it on unseen, or lays two cards aside and "
-          "takes the skat; his two cards are the new skat.",
-          "Zuerst wandert der Skat ab Vorhand: jeder schiebt ihn ungesehen weiter, oder legt zwei Karten ab und nimmt "
-          "den Skat; seine zwei Karten sind der neue Skat.");
+    p.add(
+        "First the skat goes round from forehand: each player pushes it on unseen, or lays two cards aside and "
+        "takes the skat; his two cards are the new skat.",
+        "Zuerst wandert der Skat ab Vorhand: jeder schiebt ihn ungesehen weiter, oder legt zwei Karten ab und nimmt "
+        "den Skat; seine zwei Karten sind der neue Skat.");
   if (r.on(sr::GrandHand))
-    p.add("Before that, a player with a strong hand may announce Grand Hand: alone against the other two with {jacks} "
-          "as trumps, he needs 61 card points%1.",
-          "Vorher darf ein Spieler mit starkem Blatt Grand Hand ansagen: allein gegen die beiden anderen, {jacks} "
-          "Trumpf, braucht er 61 Augen%1.",
-          {r.on(sr::GhKontra) ? pick(p.lang, "; the others may say Kontra", "; die anderen dürfen Kontra geben")
-                                     : ""});
+    p.add(
+        "Before that, a player with a strong hand may announce Grand Hand: alone against the other two with {jacks} "
+        "as trumps, he needs 61 card points%1.",
+        "Vorher darf ein Spieler mit starkem Blatt Grand Hand ansagen: allein gegen die beiden anderen, {jacks} "
+        "Trumpf, braucht er 61 Augen%1.",
+        {r.on(sr::GhKontra) ? pick(p.lang, "; the others may say Kontra", "; die anderen dürfen Kontra geben") : ""});
   p.section("What scores", "Wertung");
   bool divide = r.on(sr::DivideBy10);
   p.add("The loser writes his card points as minus points (the skat's go to: %1)%2, doubled for every push%3%4.",
@@ -225,10 +231,9 @@ void schieberamsch(Page& p, const Rules& r) {
         {value_of(r, sr::SkatOwner, p.lang, p.deck),
          divide ? pick(p.lang, ", a tenth of them rounded down", ", davon ein Zehntel abgerundet") : "",
          r.on(sr::RamschKontra) ? pick(p.lang, " and every Kontra", " und jedes Kontra") : "",
-         r.on(sr::JungfrauDoubles)
-             ? pick(p.lang, ", and again if a player took no trick (Jungfrau)",
-                    ", und noch einmal, wenn ein Spieler keinen Stich hat (Jungfrau)")
-             : ""});
+         r.on(sr::JungfrauDoubles) ? pick(p.lang, ", and again if a player took no trick (Jungfrau)",
+                                          ", und noch einmal, wenn ein Spieler keinen Stich hat (Jungfrau)")
+                                   : ""});
   int durchmarsch = divide ? 120 / 10 : 120;  // all 120 card points, as the loser's are (RULES.md §2.8)
   p.add("A tie for the most points: %1.", "Gleich viele Augen: %1.", {value_of(r, sr::TieRule, p.lang, p.deck)});
   if (r.get(sr::DurchmarschMode) == sr::kCreditWinner)
@@ -241,11 +246,12 @@ void schieberamsch(Page& p, const Rules& r) {
           {num(durchmarsch)});
   p.section("How a match ends", "Ende der Partie");
   if (r.get(sr::MatchEnd) == sr::kFixedHands)
-    p.add("After %1 hands the lowest total wins; every two players settle the difference of their totals at %2 "
-          "per point.",
-          "Nach %1 Spielen gewinnt der niedrigste Stand; je zwei Spieler rechnen die Differenz ihrer Stände ab, "
-          "%2 je Punkt.",
-          {num(r.get(sr::MatchHands)), num(r.get(sr::Stake))});
+    p.add(
+        "After %1 hands the lowest total wins; every two players settle the difference of their totals at %2 "
+        "per point.",
+        "Nach %1 Spielen gewinnt der niedrigste Stand; je zwei Spieler rechnen die Differenz ihrer Stände ab, "
+        "%2 je Punkt.",
+        {num(r.get(sr::MatchHands)), num(r.get(sr::Stake))});
   else
     p.add("When a player's total reaches %1, the highest such total loses the match.",
           "Erreicht ein Stand %1, verliert der höchste solche Stand die Partie.", {num(r.get(sr::LossLimit))});
@@ -253,31 +259,34 @@ void schieberamsch(Page& p, const Rules& r) {
 
 void kalter_schlag(Page& p, const Rules& r) {
   p.section("How to win", "Ziel");
-  p.add("Take as few card points as you can: after the last trick the player with the most card points writes "
-        "them; tied players all write.",
-        "Möglichst wenige Augen nehmen: nach dem letzten Stich schreibt, wer die meisten Augen hat; bei Gleichstand "
-        "schreiben alle Gleichen.");
+  p.add(
+      "Take as few card points as you can: after the last trick the player with the most card points writes "
+      "them; tied players all write.",
+      "Möglichst wenige Augen nehmen: nach dem letzten Stich schreibt, wer die meisten Augen hat; bei Gleichstand "
+      "schreiben alle Gleichen.");
   int top = r.get(ks::MaxLevel);
   if (top > 0) {
     std::string names;
     for (int level = 0; level < top; ++level)
-      names += std::string(level ? ", " : "") + doubling_name(r.game, Phase::Play, level, 0).title + " ×" +
-               num(2 << level);
+      names +=
+          std::string(level ? ", " : "") + doubling_name(r.game, Phase::Play, level, 0).title + " ×" + num(2 << level);
     p.add("In the first trick each player may double once, just before his card: %1.",
           "Im ersten Stich darf jeder einmal verdoppeln, direkt vor seiner Karte: %1.", {names});
   }
   p.section("What scores", "Wertung");
-  p.add("The written points are doubled for every player without a trick (Jungfer), rounded %1. If one player "
-        "takes every trick, the other three write 120 each, doubled.",
-        "Die Augen werden für jeden Spieler ohne Stich (Jungfer) verdoppelt, gerundet %1. Macht einer alle Stiche, "
-        "schreiben die anderen drei je 120, verdoppelt.",
-        {value_of(r, ks::Rounding, p.lang, p.deck)});
+  p.add(
+      "The written points are doubled for every player without a trick (Jungfer), rounded %1. If one player "
+      "takes every trick, the other three write 120 each, doubled.",
+      "Die Augen werden für jeden Spieler ohne Stich (Jungfer) verdoppelt, gerundet %1. Macht einer alle Stiche, "
+      "schreiben die anderen drei je 120, verdoppelt.",
+      {value_of(r, ks::Rounding, p.lang, p.deck)});
   p.section("How a match ends", "Ende der Partie");
-  p.add("A player who has written %1 times and stays under %2 wins the match (the fewest points among such "
-        "players). Otherwise the match ends when a total reaches %2: the highest loses.",
-        "Wer %1-mal geschrieben hat und unter %2 bleibt, gewinnt die Partie (unter mehreren der mit den wenigsten "
-        "Punkten). Sonst endet sie, wenn ein Stand %2 erreicht: der höchste verliert.",
-        {num(r.get(ks::WinEntries)), num(r.get(ks::LossLimit))});
+  p.add(
+      "A player who has written %1 times and stays under %2 wins the match (the fewest points among such "
+      "players). Otherwise the match ends when a total reaches %2: the highest loses.",
+      "Wer %1-mal geschrieben hat und unter %2 bleibt, gewinnt die Partie (unter mehreren der mit den wenigsten "
+      "Punkten). Sonst endet sie, wenn ein Stand %2 erreicht: der höchste verliert.",
+      {num(r.get(ks::WinEntries)), num(r.get(ks::LossLimit))});
   p.add("The winner gets %1 from each player; the loser pays %2 to each, %1 to a player who never wrote.",
         "Der Gewinner bekommt %1 von jedem; der Verlierer zahlt jedem %2, %1 an einen, der nie geschrieben hat.",
         {num(2 * r.get(ks::Stake)), num(r.get(ks::Stake))});
@@ -295,13 +304,14 @@ void ramsen(Page& p, const Rules& r) {
     p.add("The dealer may also rob the up-card, laying down a card for it%1.",
           "Der Geber darf auch die aufgedeckte Karte rauben und dafür eine ablegen%1.",
           {r.on(rm::RobForcesPlay) ? pick(p.lang, "; then he must play", "; dann muss er spielen") : ""});
-  p.add("Then each player who did not swap says play or pass%1; whoever swapped must play. Whoever passes sits "
-        "the hand out.",
-        "Dann sagt jeder, der nicht getauscht hat, spielen oder passen%1; wer getauscht hat, muss spielen. Wer "
-        "passt, setzt aus.",
-        {r.on(rm::TrumpAceMustPlay)
-             ? say(p.lang, p.deck, " (not with the {ace} of trumps)", " (nicht mit Trumpf-{ace} auf der Hand)")
-             : ""});
+  p.add(
+      "Then each player who did not swap says play or pass%1; whoever swapped must play. Whoever passes sits "
+      "the hand out.",
+      "Dann sagt jeder, der nicht getauscht hat, spielen oder passen%1; wer getauscht hat, muss spielen. Wer "
+      "passt, setzt aus.",
+      {r.on(rm::TrumpAceMustPlay)
+           ? say(p.lang, p.deck, " (not with the {ace} of trumps)", " (nicht mit Trumpf-{ace} auf der Hand)")
+           : ""});
   p.section("What scores", "Wertung");
   p.add("Only tricks count, no card points. A player who played and took no trick gets %1 strokes more to take.",
         "Nur Stiche zählen, keine Augen. Wer gespielt und keinen Stich gemacht hat, muss %1 Striche mehr machen.",
@@ -312,10 +322,11 @@ void ramsen(Page& p, const Rules& r) {
              : pick(p.lang, "the hand is void", "zählt das Spiel nicht"),
          value_of(r, rm::AllPass, p.lang, p.deck)});
   p.section("How a match ends", "Ende der Partie");
-  p.add("The moment a player takes his last needed stroke the match is over and he has won; the rest of the hand "
-        "is not played.",
-        "Sobald ein Spieler seinen letzten Strich macht, ist die Partie aus und er hat gewonnen; der Rest des Spiels "
-        "wird nicht gespielt.");
+  p.add(
+      "The moment a player takes his last needed stroke the match is over and he has won; the rest of the hand "
+      "is not played.",
+      "Sobald ein Spieler seinen letzten Strich macht, ist die Partie aus und er hat gewonnen; der Rest des Spiels "
+      "wird nicht gespielt.");
 }
 
 void schafkopf(Page& p, const Rules& r) {
@@ -323,19 +334,21 @@ void schafkopf(Page& p, const Rules& r) {
   int pair = r.get(as::PartnerCards);
   Card a = Card(pair & 0xFF), b = Card(pair >> 8);
   if (r.get(as::Mode) == as::kFixedPartners) {
-    p.add("Fixed partners: you and the player opposite against the other two. A team needs 61 of the 120 card "
-          "points; at 60:60 nobody scores.",
-          "Feste Partner: du und dein Gegenüber gegen die beiden anderen. Ein Team braucht 61 der 120 Augen; bei "
-          "60:60 zählt niemand.");
+    p.add(
+        "Fixed partners: you and the player opposite against the other two. A team needs 61 of the 120 card "
+        "points; at 60:60 nobody scores.",
+        "Feste Partner: du und dein Gegenüber gegen die beiden anderen. Ein Team braucht 61 der 120 Augen; bei "
+        "60:60 zählt niemand.");
   } else {
     p.add("The holders of %1 and %2 play together (Re) against the other two; at first nobody knows who they are.",
           "Die Inhaber von %1 und %2 spielen zusammen (Re) gegen die beiden anderen; wer das ist, weiß anfangs "
           "keiner.",
           {card_name(a, p.lang, p.deck), card_name(b, p.lang, p.deck)});
-    p.add("A player holding both calls {an_ace} to find a partner, announces a Hochzeit (%1), or plays alone "
-          "without a word.",
-          "Wer beide hat, ruft {an_ace} als Partner, sagt eine Hochzeit an (%1) oder spielt still allein.",
-          {value_of(r, as::Hochzeit, p.lang, p.deck)});
+    p.add(
+        "A player holding both calls {an_ace} to find a partner, announces a Hochzeit (%1), or plays alone "
+        "without a word.",
+        "Wer beide hat, ruft {an_ace} als Partner, sagt eine Hochzeit an (%1) oder spielt still allein.",
+        {value_of(r, as::Hochzeit, p.lang, p.deck)});
     if (r.on(as::Farbsolo))
       p.add("Before that, a player may bid a solo and name his own trump suit.",
             "Vorher darf ein Spieler ein Solo ansagen und seine Trumpffarbe nennen.");
@@ -343,14 +356,15 @@ void schafkopf(Page& p, const Rules& r) {
           "Re braucht 61 der 120 Augen; die anderen gewinnen mit 60.");
   }
   p.section("What scores", "Wertung");
-  p.add("A partner game pays %1 to each winner, a solo %2 (three times to or from the soloist). Add %3 each for "
-        "Schneider, for Schwarz (no trick) and, from %4 top trumps in a row in one party, for each of them "
-        "(Laufende).",
-        "Ein Partnerspiel zahlt %1 an jeden Gewinner, ein Solo %2 (dreifach an oder vom Alleinspieler). Dazu je %3 "
-        "für Schneider, für Schwarz (kein Stich) und ab %4 höchsten Trümpfen in Folge in einer Partei für jeden "
-        "davon (Laufende).",
-        {num(r.get(as::TariffPartner)), num(r.get(as::TariffSolo)), num(r.get(as::TariffExtra)),
-         num(r.get(as::LaufendeMin))});
+  p.add(
+      "A partner game pays %1 to each winner, a solo %2 (three times to or from the soloist). Add %3 each for "
+      "Schneider, for Schwarz (no trick) and, from %4 top trumps in a row in one party, for each of them "
+      "(Laufende).",
+      "Ein Partnerspiel zahlt %1 an jeden Gewinner, ein Solo %2 (dreifach an oder vom Alleinspieler). Dazu je %3 "
+      "für Schneider, für Schwarz (kein Stich) und ab %4 höchsten Trümpfen in Folge in einer Partei für jeden "
+      "davon (Laufende).",
+      {num(r.get(as::TariffPartner)), num(r.get(as::TariffSolo)), num(r.get(as::TariffExtra)),
+       num(r.get(as::LaufendeMin))});
   bool fixed = r.get(as::Mode) == as::kFixedPartners;
   int doubling = fixed && !r.on(as::FixedDoubling) ? as::kDoublingNone : r.get(as::Doubling);
   if (doubling != as::kDoublingNone)

@@ -60,7 +60,7 @@ struct HelpSection {
 // A game's rules page under rules r.
 struct RulesHelp {
   std::string title;
-  std::vector<HelpSection> sections;  // the game, trumps, how to win, scoring, match end
+  std::vector<HelpSection> sections;   // the game, trumps, how to win, scoring, match end
   std::vector<OptionInForce> options;  // every option of the game, in table order
 };
 RulesHelp rules_help(const Rules& r, Lang lang, bool german_deck);

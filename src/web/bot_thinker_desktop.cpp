@@ -40,7 +40,9 @@ struct BotThinker::Impl {
   }
 };
 
-BotThinker::BotThinker() : impl_(new Impl) { impl_->thread = std::thread([this] { impl_->run(); }); }
+BotThinker::BotThinker() : impl_(new Impl) {
+  impl_->thread = std::thread([this] { impl_->run(); });
+}
 
 BotThinker::~BotThinker() {
   {

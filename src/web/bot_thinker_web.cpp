@@ -19,12 +19,9 @@ struct Answer {
 std::deque<Answer> g_answers;
 
 // clang-format off (JavaScript)
-EM_JS(int, js_bots_available, (), {
-  return window.stichfestBots && window.stichfestBots.available() ? 1 : 0;
-});
-EM_JS(void, js_bots_ask, (double id, const char* question, const char* record), {
-  window.stichfestBots.ask(id, UTF8ToString(question), UTF8ToString(record));
-});
+EM_JS(int, js_bots_available, (), { return window.stichfestBots && window.stichfestBots.available() ? 1 : 0; });
+EM_JS(void, js_bots_ask, (double id, const char* question, const char* record),
+      { window.stichfestBots.ask(id, UTF8ToString(question), UTF8ToString(record)); });
 // clang-format on
 
 }  // namespace

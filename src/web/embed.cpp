@@ -59,8 +59,9 @@ bool parse_embed(std::string_view fragment, EmbedOptions& out, std::string& erro
       o.save = value == "1";
     }
     if (!ok) {
-      error = tr("The embedded table's option is invalid: ", "Die Einstellung des eingebetteten Tischs ist ungültig: ") +
-              key + ".";
+      error =
+          tr("The embedded table's option is invalid: ", "Die Einstellung des eingebetteten Tischs ist ungültig: ") +
+          key + ".";
       return false;
     }
   }

@@ -14,7 +14,7 @@ std::deque<SDL_Event> g_waiting;  // polled but not yet handed to ImGui
 bool g_pointer_known = false;     // this frame handed over a pointer event
 ImVec2 g_pointer;
 bool g_buttons[3] = {};
-bool g_touch = false;  // the last pointer event came from a finger
+bool g_touch = false;      // the last pointer event came from a finger
 bool g_cancelled = false;  // the browser took the press over (cancel_press)
 
 bool is_change(const SDL_Event& e) {

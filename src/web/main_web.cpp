@@ -13,13 +13,13 @@
 #include "api_calls.h"
 #include "api_limits.h"
 #include "commands.h"
-#include "input_queue.h"
 #include "core/engine.h"
 #include "core/json.h"
 #include "core/names.h"
 #include "frame.h"
 #include "i18n.h"
 #include "imgui_internal.h"
+#include "input_queue.h"
 #include "view_json.h"
 
 namespace {
@@ -72,9 +72,7 @@ EM_JS(char*, js_location_hash, (int max), {
 });
 
 // shell/embed.html sets window.stichfestEmbed before the table starts.
-EM_JS(int, js_embedded, (), {
-  return window.stichfestEmbed ? 1 : 0;
-});
+EM_JS(int, js_embedded, (), { return window.stichfestEmbed ? 1 : 0; });
 
 EM_JS(void, js_first_frame, (), {
   if (typeof window.stichfestFirstFrame == "function") window.stichfestFirstFrame();
@@ -94,8 +92,8 @@ void share_gestures_with_host() {
   for (ImGuiWindow* w = context ? context->HoveredWindow : nullptr; w && !scrolls; w = w->ParentWindow)
     scrolls = w->ScrollMax.y > 0 && !(w->Flags & (ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoScrollbar));
   SDL_EventState(SDL_MOUSEWHEEL, scrolls ? SDL_ENABLE : SDL_IGNORE);
-  bool drags = !g_app.replay.active && g_app.session.human_to_move() &&
-               g_app.session.state().phase == stichfest::Phase::Play;
+  bool drags =
+      !g_app.replay.active && g_app.session.human_to_move() && g_app.session.state().phase == stichfest::Phase::Play;
   SDL_EventState(SDL_FINGERDOWN, drags || scrolls ? SDL_ENABLE : SDL_IGNORE);
 }
 

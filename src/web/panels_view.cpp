@@ -188,7 +188,8 @@ void draw_top_bar(App& app) {
       {"menu:settings", tr("Settings", "Einstellungen"), true, [&] { toggle_dialog(app, &App::show_settings); }},
   };
   if (app.embedded)
-    commands.push_back({"menu:full-page", tr("Open full table", "Ganzer Tisch"), true, [&] { app_open_full_page(app); }});
+    commands.push_back(
+        {"menu:full-page", tr("Open full table", "Ganzer Tisch"), true, [&] { app_open_full_page(app); }});
   // A row of commands where it fits beside the title, else a menu.
   const ImGuiStyle& style = ImGui::GetStyle();
   float width = 0;
@@ -196,8 +197,8 @@ void draw_top_bar(App& app) {
     width += ImGui::CalcTextSize(c.label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
   float sound_width = std::max(ImGui::GetFrameHeight() * 1.25f, L.touch ? kTouchTarget : 0.0f) + style.ItemSpacing.x;
   const char* title = game_title(app.session.rules().game);
-  float title_width = app.font_big->CalcTextSizeA(app.font_big->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0,
-                                                  title).x;
+  float title_width =
+      app.font_big->CalcTextSizeA(app.font_big->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, title).x;
   float hand_width = ImGui::CalcTextSize("Spiel 999").x + 2 * style.ItemSpacing.x;
   bool narrow = L.size.x < 760 || 20 + title_width + hand_width + width + sound_width > L.size.x;
   ImGui::PushFont(app.font_big);

@@ -57,7 +57,7 @@ EM_JS(int, js_offer_link, (const char* link, const char* texts_json), {
 });
 
 EM_JS(char*, js_address, (), {
-  var v = location.origin + location.pathname.replace(/embed[.]html$/, "");
+  var v = location.origin + location.pathname.replace(/ embed[.] html$ /, "");
   var n = lengthBytesUTF8(v) + 1;
   var p = _malloc(n);
   stringToUTF8(v, p, n);
@@ -131,7 +131,7 @@ EM_JS(void, js_prepare_sound, (), {
     } catch (e) {
     }
   };
-  ["pointerdown", "keydown", "touchend"].forEach(function(type) { window.addEventListener(type, wake, true); });
+  [ "pointerdown", "keydown", "touchend" ].forEach(function(type) { window.addEventListener(type, wake, true); });
 });
 
 EM_JS(void, js_play_samples, (const float* samples, int count, int rate), {

@@ -23,8 +23,8 @@ struct Settings {
   Lang lang = Lang::English;
   BotSpeed speed = BotSpeed::Normal;
   BotLevel bots = BotLevel::Standard;  // the level of new matches (a link brings its own)
-  bool welcomed = false;  // the game picker was shown once
-  bool sound = true;      // the table's sounds (sound.h); off in an embedded frame until turned on there
+  bool welcomed = false;               // the game picker was shown once
+  bool sound = true;                   // the table's sounds (sound.h); off in an embedded frame until turned on there
 
   const Rules& current_rules() const { return rules[size_t(game)]; }
 };

@@ -67,7 +67,8 @@ const char* sound_key(Sound s) {
 }
 
 const std::vector<float>& sound_samples(Sound s) {
-  static const std::vector<float> kSamples[] = {make(Sound::CardPlayed), make(Sound::TrickGathered), make(Sound::YourTurn)};
+  static const std::vector<float> kSamples[] = {make(Sound::CardPlayed), make(Sound::TrickGathered),
+                                                make(Sound::YourTurn)};
   return kSamples[int(s) % kSoundKinds];
 }
 

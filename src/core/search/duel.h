@@ -21,15 +21,15 @@ struct Estimate {
 // What each bot did, over all its seats.
 struct DuelCounts {
   int64_t seat_hands = 0;
-  int64_t lost = 0;            // Ramsch family: among the hand's losers
-  int64_t card_points = 0;     // Ramsch family: card points taken
-  int64_t skat_turns = 0;      // Schieberamsch: turns at the skat
-  int64_t pushes = 0;          //   of which pushed
-  int64_t played = 0;          // Ramsen: hands it chose to play (or had to)
-  int64_t played_no_trick = 0; //   of which it took no trick
-  int64_t smears = 0;          // American Schafkopf: a 10 or an ace played under the other side's
-                               // winning card, when a legal card worth less was in hand and the
-                               // other side took the trick
+  int64_t lost = 0;             // Ramsch family: among the hand's losers
+  int64_t card_points = 0;      // Ramsch family: card points taken
+  int64_t skat_turns = 0;       // Schieberamsch: turns at the skat
+  int64_t pushes = 0;           //   of which pushed
+  int64_t played = 0;           // Ramsen: hands it chose to play (or had to)
+  int64_t played_no_trick = 0;  //   of which it took no trick
+  int64_t smears = 0;           // American Schafkopf: a 10 or an ace played under the other side's
+                                // winning card, when a legal card worth less was in hand and the
+                                // other side took the trick
   int64_t doubles = 0;          // Kontra, Re, Bock, ... said
   int64_t declarations = 0;     // Grand Hand, solos, calls, Hochzeit announced (not passes)
   int64_t decisions = 0;

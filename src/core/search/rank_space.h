@@ -16,11 +16,11 @@
 namespace stichfest::search {
 
 struct RankSpace {
-  Contract space;          // the contract over ranks
-  Card card_of[kDeckSize];  // rank -> card
-  Card rank_of[kDeckSize];  // card -> rank
-  uint8_t worth[kDeckSize];  // card points per rank
-  uint32_t worth_mask[5];    // ranks worth 11, 10, 4, 3, 2
+  Contract space;               // the contract over ranks
+  Card card_of[kDeckSize];      // rank -> card
+  Card rank_of[kDeckSize];      // card -> rank
+  uint8_t worth[kDeckSize];     // card points per rank
+  uint32_t worth_mask[5];       // ranks worth 11, 10, 4, 3, 2
   uint32_t from_cards[4][256];  // a card set to ranks, one suit's byte at a time
 
   uint32_t ranks(CardSet cards) const {

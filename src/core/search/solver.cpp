@@ -107,8 +107,8 @@ void Solver::begin(const State& s, const Objective& o, Pos& p) {
   c.cards_per_trick = s.cards_per_trick;
   for (int seat = 0; seat < s.players; ++seat) c.next[seat] = uint8_t(next_active(s, seat));
   c.salt = mix(uint64_t(o.counted) | uint64_t(o.maximizers) << 8 | uint64_t(o.unit) << 16 |
-               uint64_t(uint8_t(o.last_trick_bonus)) << 24 | uint64_t(o.hochzeit) << 32 |
-               uint64_t(s.contract) << 40 | uint64_t(c.duty) << 48 | uint64_t(c.head_always) << 56);
+               uint64_t(uint8_t(o.last_trick_bonus)) << 24 | uint64_t(o.hochzeit) << 32 | uint64_t(s.contract) << 40 |
+               uint64_t(c.duty) << 48 | uint64_t(c.head_always) << 56);
 
   p = Pos();
   for (int seat = 0; seat < s.players; ++seat) {
