@@ -38,6 +38,10 @@ function layoutProblems(layout, size) {
   for (let i = 0; i < tags.length; i++)
     for (let j = i + 1; j < tags.length; j++)
       if (overlaps(tags[i], tags[j])) problems.push(`name tags overlap: ${show(tags[i])} / ${show(tags[j])}`);
+  // The info panel leaves the players' names readable (a short phone's top seat, under four lines of Ramsen).
+  for (const info of find("panel:info"))
+    for (const plate of find("plate:").filter((t) => t.id !== "plate:0"))
+      if (overlaps(info, plate)) problems.push(`the info panel ${show(info)} covers ${show(plate)}`);
   // A trick card at rest leaves the players' plates readable (who is Re, who has how many tricks).
   for (const card of find("trick:"))
     for (const plate of find("plate:"))
