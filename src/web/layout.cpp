@@ -25,7 +25,7 @@ const ImVec2 kPortrait[3][5] = {
 
 }  // namespace
 
-Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand, bool touch) {
+Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand, bool touch, float info_bottom) {
   Layout l;
   l.touch = touch;
   l.size = window;
@@ -59,6 +59,11 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   int table = std::clamp(players, 3, 5) - 3;
   const ImVec2* anchors = l.portrait ? kPortrait[table] : kLandscape[table];
   for (int p = 0; p < players && p < 5; ++p) l.seat[p] = ImVec2(anchors[p].x * w, anchors[p].y * h);
+  // A short phone's top seats move down below the info panel (four lines of
+  // Ramsen reached over their names at 400×600).
+  if (l.portrait)
+    for (int p = 1; p < players && p < 5; ++p)
+      if (anchors[p].y < 0.3f) l.seat[p].y = std::max(l.seat[p].y, info_bottom + 26.0f * l.scale);
   // The human's plate sits just above the hand.
   l.seat[0] = ImVec2(w * 0.5f, l.hand_y - 26.0f * l.scale);
 

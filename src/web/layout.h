@@ -24,6 +24,9 @@ struct Layout {
 
 // max_hand: the most cards the human can hold in this game; touch: the
 // controls are finger-sized (the top bar is taller).
-Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand, bool touch = false);
+// info_bottom: where the info panel ended the frame before (0 if not
+// known): a phone's top seats sit below it.
+Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand, bool touch = false,
+                      float info_bottom = 0);
 
 }  // namespace stichfest

@@ -110,9 +110,25 @@ void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
   float fs_big = big->FontSize * ImGui::GetIO().FontGlobalScale;
   float fs_small = small->FontSize * ImGui::GetIO().FontGlobalScale;
   ImVec2 name_size = big->CalcTextSizeA(fs_big, 1e9f, 0, name.c_str());
-  ImVec2 status_size = small->CalcTextSizeA(fs_small, 1e9f, 0, status.c_str());
+  // A phone's side plate with a long status ("Dealer · Kontra · 1 trick")
+  // reached into the trick: there the status takes two lines.
+  std::vector<std::string> lines;
+  if (!status.empty()) lines.push_back(status);
+  bool side = seat != 0 && std::fabs(c.x - L.center.x) > L.size.x * 0.2f;
+  size_t cut = status.find(" · ");
+  if (L.portrait && side && cut != std::string::npos &&
+      small->CalcTextSizeA(fs_small, 1e9f, 0, status.c_str()).x + 28 * s > L.size.x * 0.3f) {
+    size_t last = status.rfind(" · ");  // the trick count alone on the second line
+    lines = {status.substr(0, last), status.substr(last + std::string(" · ").size())};
+  }
+  ImVec2 status_size(0, 0);
+  for (const std::string& line : lines) {
+    ImVec2 size = small->CalcTextSizeA(fs_small, 1e9f, 0, line.c_str());
+    status_size = ImVec2(std::max(status_size.x, size.x), status_size.y + size.y);
+  }
   float w = std::max(name_size.x, status_size.x) + 28 * s;
   float h = name_size.y + (status.empty() ? 0 : status_size.y + 2) + 12 * s;
+  if (lines.size() > 1) c.y -= status_size.y * 0.25f;            // half the second line: the plate grows upwards
   c.x = std::clamp(c.x, w * 0.5f + 4, L.size.x - w * 0.5f - 4);  // whole plates, even on a phone
   ImVec2 min(c.x - w * 0.5f, c.y - h * 0.5f), max(c.x + w * 0.5f, c.y + h * 0.5f);
   float pulse = 0.5f + 0.5f * std::sin(float(app.now) * 5.0f);
@@ -125,9 +141,13 @@ void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
   dl->AddRect(min, max, turn ? kGold : IM_COL32(255, 255, 255, 50), 10 * s, 0, turn ? 2.5f : 1.0f);
   ImU32 text = out ? IM_COL32(170, 180, 170, 160) : IM_COL32(250, 250, 240, 255);
   dl->AddText(big, fs_big, ImVec2(c.x - name_size.x * 0.5f, min.y + 5 * s), turn ? kGold : text, name.c_str());
-  if (!status.empty())
-    dl->AddText(small, fs_small, ImVec2(c.x - status_size.x * 0.5f, min.y + 6 * s + name_size.y),
-                IM_COL32(220, 230, 220, out ? 140 : 230), status.c_str());
+  float line_y = min.y + 6 * s + name_size.y;
+  for (const std::string& line : lines) {
+    ImVec2 size = small->CalcTextSizeA(fs_small, 1e9f, 0, line.c_str());
+    dl->AddText(small, fs_small, ImVec2(c.x - size.x * 0.5f, line_y), IM_COL32(220, 230, 220, out ? 140 : 230),
+                line.c_str());
+    line_y += size.y;
+  }
   // What this player said last (declarations, and announcements in trick 1).
   const std::vector<Said>& said = app.session.said();
   for (auto it = said.rbegin(); it != said.rend() && seat != 0 && in_hand(app.session.state()); ++it) {
@@ -139,12 +159,43 @@ void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
     std::string bubble = said_label(it->before, it->action, german_deck(app));
     ImVec2 ts = small->CalcTextSizeA(fs_small, 1e9f, 0, bubble.c_str());
     bool below = c.y < L.center.y;
-    float bx = std::clamp(c.x - ts.x * 0.5f, 6.0f, L.size.x - ts.x - 6.0f);
-    float by = below ? max.y + 6 * s + (o.hand_size[seat] && in_hand(app.session.state()) ? L.small_h + 8 * s : 0)
-                     : min.y - ts.y - 16 * s;
-    ImVec2 bmin(bx - 8 * s, by - 4 * s), bmax(bx + ts.x + 8 * s, by + ts.y + 4 * s);
+    auto top_of = [&](bool under) {
+      return under ? max.y + 6 * s + (o.hand_size[seat] && in_hand(app.session.state()) ? L.small_h + 8 * s : 0)
+                   : min.y - ts.y - 16 * s;
+    };
+    // Under or over the plate, else beside it: the first place that covers
+    // nothing on the table (a phone's talon and its "exchanges left", the
+    // skat), no trick card, tag or other plate and not the info panel, as
+    // drawn the frame before.
+    auto covers = [&](ImVec2 at) {
+      ImVec2 lo(at.x - 8 * s, at.y - 4 * s), hi(at.x + ts.x + 8 * s, at.y + ts.y + 4 * s);
+      if (lo.y < L.top_bar || at.x < 5.5f || at.x + ts.x > L.size.x - 5.5f) return true;
+      for (const HitTarget& t : app.hits) {
+        bool decisive = t.id.rfind("table:", 0) == 0 || t.id.rfind("trick:", 0) == 0 || t.id.rfind("tag:", 0) == 0 ||
+                        t.id == "panel:info" ||
+                        (t.id.rfind("plate:", 0) == 0 && t.id != "plate:" + std::to_string(seat));
+        if (decisive && lo.x < t.max.x && t.min.x < hi.x && lo.y < t.max.y && t.min.y < hi.y) return true;
+      }
+      return false;
+    };
+    const float bx = std::clamp(c.x - ts.x * 0.5f, 6.0f, L.size.x - ts.x - 6.0f), mid = c.y - ts.y * 0.5f;
+    const ImVec2 places[] = {ImVec2(bx, top_of(below)),
+                             ImVec2(bx, top_of(!below)),
+                             ImVec2(max.x + 14 * s, mid),
+                             ImVec2(min.x - ts.x - 14 * s, mid),
+                             ImVec2(max.x + 14 * s, max.y + 6 * s),
+                             ImVec2(min.x - ts.x - 14 * s, max.y + 6 * s)};
+    ImVec2 place = places[0];
+    for (const ImVec2& p : places)
+      if (!covers(p)) {
+        place = p;
+        break;
+      }
+    const float by = place.y, bx_at = place.x;
+    ImVec2 bmin(bx_at - 8 * s, by - 4 * s), bmax(bx_at + ts.x + 8 * s, by + ts.y + 4 * s);
     dl->AddRectFilled(bmin, bmax, IM_COL32(250, 246, 230, 240), 8 * s);
-    dl->AddText(small, fs_small, ImVec2(bx, by), IM_COL32(30, 30, 30, 255), bubble.c_str());
+    dl->AddText(small, fs_small, ImVec2(bx_at, by), IM_COL32(30, 30, 30, 255), bubble.c_str());
+    register_hit(app, "said:" + std::to_string(seat), bubble, bmin, bmax, false);
     break;
   }
   if (turn && seat != 0) {
@@ -189,7 +240,25 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
   const Layout& L = app.layout;
   const HeldTrick& held = app.held;
   float w = L.trick_w, h = L.trick_h;
-  auto slot_min = [&](int seat) { return ImVec2(L.trick_slot[seat].x - w * 0.5f, L.trick_slot[seat].y - h * 0.5f); };
+  // A card's place in the trick, moved in towards the middle where it would
+  // cover a player's plate (a phone's side plates are long: "Dealer · Re ·
+  // 1 trick"), as drawn the frame before; at most most of the way.
+  auto slot_min = [&](int seat) {
+    ImVec2 m(L.trick_slot[seat].x - w * 0.5f, L.trick_slot[seat].y - h * 0.5f);
+    ImVec2 in(L.center.x - L.trick_slot[seat].x, L.center.y - L.trick_slot[seat].y);
+    float len = std::sqrt(in.x * in.x + in.y * in.y);
+    if (len < 1) return m;
+    in = ImVec2(in.x / len, in.y / len);
+    auto on_a_plate = [&] {
+      for (const HitTarget& t : app.hits)
+        if (t.id.rfind("plate:", 0) == 0 && m.x < t.max.x + 3 && t.min.x - 3 < m.x + w && m.y < t.max.y + 3 &&
+            t.min.y - 3 < m.y + h)
+          return true;
+      return false;
+    };
+    for (float moved = 0; moved < len * 0.7f && on_a_plate(); moved += 2) m = ImVec2(m.x + in.x * 2, m.y + in.y * 2);
+    return m;
+  };
   if (held.active) {
     float t = float((app.now - held.start) / std::max(0.05, held.until - held.start));
     float gather = ease((t - 0.62f) / 0.38f);
@@ -294,7 +363,9 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
         std::string("Skat") +
         (o.pushes ? std::string(" · ") + std::to_string(o.pushes) + "× " + tr("pushed", "geschoben") : "");
     dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8), felt_text_color(), label.c_str());
-    register_hit(app, "table:skat", label, ImVec2(x, y), ImVec2(x + w * 1.35f, y + w / 0.66f + 8 + fs), false);
+    float label_w = f->CalcTextSizeA(fs, FLT_MAX, 0, label.c_str()).x;  // the label too: it is read
+    register_hit(app, "table:skat", label, ImVec2(x, y),
+                 ImVec2(x + std::max(w * 1.35f, label_w), y + w / 0.66f + 8 + fs), false);
   }
   if (o.rules->game == Game::Ramsen && in_hand(app.session.state())) {
     Card up = o.upcard;
@@ -313,8 +384,13 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
     std::string label = std::string(tr("Talon: ", "Stapel: ")) + std::to_string(o.talon_left);
     dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8), felt_text_color(), label.c_str());
     std::string quota = std::to_string(o.quota) + tr(" exchanges left", " Tausch übrig");
-    if (o.phase == Phase::Exchange) dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8 + fs * 1.2f), kGold, quota.c_str());
-    register_hit(app, "table:talon", label, ImVec2(x, y), ImVec2(x + w + 9, y + w / 0.66f + 8 + fs * 2.2f), false);
+    float label_w = f->CalcTextSizeA(fs, FLT_MAX, 0, label.c_str()).x;  // the labels too: they are read
+    if (o.phase == Phase::Exchange) {
+      dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8 + fs * 1.2f), kGold, quota.c_str());
+      label_w = std::max(label_w, f->CalcTextSizeA(fs, FLT_MAX, 0, quota.c_str()).x);
+    }
+    register_hit(app, "table:talon", label, ImVec2(x, y),
+                 ImVec2(x + std::max(w + 9, label_w), y + w / 0.66f + 8 + fs * 2.2f), false);
   }
 }
 

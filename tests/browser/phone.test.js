@@ -28,6 +28,7 @@ function layoutProblems(layout, size) {
       problems.push(`off the screen: ${show(b)}`);
     if (size.touch && (b.w < 43.5 || b.h < 43.5)) problems.push(`smaller than a finger: ${show(b)}`);
   }
+  // (The talon's and the skat's rectangles take in their labels, "5 exchanges left" too.)
   // What decides the game: the skat, the up-card and talon, the trick and its name tags, the trick banner.
   const decisive = [...find("table:"), ...find("trick:"), ...find("tag:"), ...find("banner:")];
   for (const panel of [...find("panel:prompt"), ...find("panel:info")])
@@ -37,6 +38,18 @@ function layoutProblems(layout, size) {
   for (let i = 0; i < tags.length; i++)
     for (let j = i + 1; j < tags.length; j++)
       if (overlaps(tags[i], tags[j])) problems.push(`name tags overlap: ${show(tags[i])} / ${show(tags[j])}`);
+  // The info panel leaves the players' names readable (a short phone's top seat, under four lines of Ramsen).
+  for (const info of find("panel:info"))
+    for (const plate of find("plate:").filter((t) => t.id !== "plate:0"))
+      if (overlaps(info, plate)) problems.push(`the info panel ${show(info)} covers ${show(plate)}`);
+  // A trick card at rest leaves the players' plates readable (who is Re, who has how many tricks).
+  for (const card of find("trick:"))
+    for (const plate of find("plate:"))
+      if (overlaps(card, plate)) problems.push(`${show(card)} covers ${show(plate)}`);
+  // What a player said (a speech bubble by the plate) leaves the table's cards, their labels and the info panel readable.
+  for (const said of find("said:"))
+    for (const item of [...find("table:"), ...find("trick:"), ...find("tag:"), ...find("panel:info")])
+      if (overlaps(said, item)) problems.push(`a speech bubble ${show(said)} covers ${show(item)}`);
   for (const notice of find("notice"))
     for (const info of find("panel:info"))
       if (overlaps(notice, info)) problems.push(`the notice covers the info panel: ${show(notice)}`);
