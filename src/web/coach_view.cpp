@@ -161,15 +161,12 @@ void draw_review(App& app) {
   ImGui::PushFont(app.font_small);
   ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s",
                      tr("Could you have done better?", "Hättest du besser spielen können?"));
-  // While the lines come in, room for the usual few, so the summary's
-  // buttons stay put; once weighed, as tall as its lines (measured the
-  // frame before), at most 8.5 of them: the list of every decision
-  // scrolls inside.
-  const float line_h = ImGui::GetTextLineHeightWithSpacing();
-  ImGuiStorage* storage = ImGui::GetStateStorage();
-  const ImGuiID used_id = ImGui::GetID("##review-used");
-  const float used = storage->GetFloat(used_id, 0);
-  const float height = c.review_done() && used > 0 ? std::min(used, line_h * 8.5f) : line_h * 5.5f;
+  // A fixed height, so the summary's buttons stay put while the lines
+  // come in (a click as the review finished missed its moving button):
+  // room for the usual few lines, no empty block under them (a phone's
+  // narrow lines wrap: more of them); the list of every decision scrolls
+  // inside.
+  const float height = ImGui::GetTextLineHeightWithSpacing() * (app.layout.portrait ? 8.5f : 5.5f);
   ImGui::BeginChild("##review", ImVec2(0, height));
   ImVec2 lo = ImGui::GetWindowPos(), hi(lo.x + ImGui::GetWindowSize().x, lo.y + ImGui::GetWindowSize().y);
   std::string shown;  // every line, for the tests
@@ -245,7 +242,6 @@ void draw_review(App& app) {
     }
     ImGui::TreePop();
   }
-  storage->SetFloat(used_id, ImGui::GetCursorPosY());  // where the lines end, scrolled or not
   ImGui::EndChild();
   ImGui::PopFont();
   register_hit(app, std::string("text:review:") + (c.review_done() ? "done" : "pending"), shown, lo, hi, false);
