@@ -259,7 +259,7 @@ std::string said_label(const State& before, const Action& a, bool german_deck) {
     case Act::Exchange:
       if (o.rules->game == Game::Schieberamsch)
         return tr("swapped two cards with the skat", "tauscht zwei Karten mit dem Skat");
-      if (a.cards.empty()) return tr("keeps his cards", "tauscht nicht");
+      if (a.cards.empty()) return tr("swaps none", "tauscht nicht");
       return std::string(tr("swaps ", "tauscht ")) + std::to_string(a.cards.size());
     case Act::Pass:
       switch (o.phase) {

@@ -1,0 +1,57 @@
+// The speech bubbles over the bots' plates (said_label): two of the three
+// bots are women (Anna, Clara), so no bubble may say "his" or "her". Real
+// hands of every game played by the baseline bots, every bubble read in
+// English and German.
+#include <catch2/catch.hpp>
+
+#include "core/search/levels.h"
+#include "test_support.h"
+#include "web/i18n.h"
+
+using namespace stichfest;
+using namespace stichfest::search;
+using namespace stichfest::test;
+
+namespace {
+
+bool has_word(const std::string& text, const char* word) {
+  std::string padded = " " + text + " ";
+  return padded.find(std::string(" ") + word + " ") != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("the bots' speech bubbles name no gender", "[i18n]") {
+  const char* const kGendered[] = {"his", "her", "him", "sein", "seine", "seinen", "ihre", "ihren"};
+  int bubbles = 0;
+  bool kept_cards_seen = false;
+  for (const char* text : {"schieberamsch", "schieberamsch(preset=pfaelzer)", "kalter-schlag", "ramsen",
+                           "ramsen(players=5)", "schafkopf-us", "schafkopf-us(mode=fixed)"}) {
+    Rules rules = rules_of(text);
+    REQUIRE(rules.game != Game(0xFF));
+    for (uint64_t seed = 1; seed <= 40; ++seed) {
+      State s = new_match(rules, first_dealer(seed, rules.players()));
+      deal(s, deck_for_hand(seed, 1));
+      Rng rng(seed);
+      while (in_hand(s)) {
+        const State before = s;
+        Action a = choose_action(BotKind::Beginner, observe(s, s.to_move), rng);
+        apply(s, a);
+        if (a.kind == Act::Play) continue;
+        kept_cards_seen |= a.kind == Act::Exchange && a.cards.empty();
+        for (Lang lang : {Lang::English, Lang::German}) {
+          set_language(lang);
+          std::string bubble = said_label(before, a, true);
+          ++bubbles;
+          for (const char* word : kGendered) {
+            INFO(text << " seed " << seed << ": \"" << bubble << "\"");
+            CHECK_FALSE(has_word(bubble, word));
+          }
+        }
+      }
+    }
+  }
+  set_language(Lang::English);
+  CHECK(kept_cards_seen);  // a Ramsen bot that swaps nothing was among them
+  CHECK(bubbles > 500);
+}
