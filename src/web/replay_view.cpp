@@ -198,8 +198,12 @@ void draw_replay(App& app) {
   bool taken = s.trick_size == 0 && s.trick_number > 0;
   int shown = taken ? s.cards_per_trick : s.trick_size;
   std::string trick;
-  float tw = compact ? w : w * 1.2f, th = tw / card_aspect(app);
-  // Compact: the cards side by side in the order played, each over its player's name.
+  // On a tall screen the hands lie in rows, so a card's place on a ring
+  // would not say whose it is: there the cards go side by side in the
+  // order played, each over its player's name, as wide as the screen allows.
+  float tw = compact ? w : rows ? std::min(w * 1.2f, (L.size.x - 16) / float(s.cards_per_trick) - 6) : w * 1.2f;
+  float th = tw / card_aspect(app);
+  const float row_y = compact ? trick_y : middle.y - (th + tag_h) * 0.5f;  // the row's top
   float slot = tw + 6;
   for (int p = 0; p < n; ++p)
     slot = std::max(slot, small->CalcTextSizeA(small_px, FLT_MAX, 0, seat_name(p, n).c_str()).x + 6);
@@ -212,20 +216,24 @@ void draw_replay(App& app) {
       for (int k = 0; k < i; ++k) seat = next_active(s, seat);
     }
     ImVec2 at = seat_place(middle, ImVec2(tw * 1.1f, th * 0.55f), (seat - r.viewer + n) % n, n);
-    if (compact) {
-      at = ImVec2(row_x + slot * (float(i) + 0.5f), trick_y + th * 0.5f);
+    if (rows) {
+      at = ImVec2(row_x + slot * (float(i) + 0.5f), row_y + th * 0.5f);
       std::string who = seat_name(seat, n);
       float tw_text = small->CalcTextSizeA(small_px, FLT_MAX, 0, who.c_str()).x;
-      dl->AddText(small, small_px, ImVec2(at.x - tw_text * 0.5f, trick_y + th + 2), felt_text_color(), who.c_str());
+      ImVec2 name_at(at.x - tw_text * 0.5f, row_y + th + 2);
+      dl->AddText(small, small_px, name_at, felt_text_color(), who.c_str());
+      register_hit(app, "replay:whose:" + card_code(c), who, name_at, ImVec2(name_at.x + tw_text, name_at.y + small_px),
+                   false);
     }
     bool winner = taken && seat == s.history_winner[s.trick_number - 1];
     draw_card(app, dl, c, ImVec2(at.x - tw * 0.5f, at.y - th * 0.5f), tw, 1.0f, false, winner);
+    register_hit(app, "replay:played:" + card_code(c), seat_name(seat, n), ImVec2(at.x - tw * 0.5f, at.y - th * 0.5f),
+                 ImVec2(at.x + tw * 0.5f, at.y + th * 0.5f), false);
     trick += (trick.empty() ? "" : " ") + card_code(c);
   }
   ImVec2 trick_min(middle.x - tw * 2, middle.y - th), trick_max(middle.x + tw * 2, middle.y + th);
-  if (compact)
-    trick_min = ImVec2(row_x, trick_y),
-    trick_max = ImVec2(row_x + slot * float(s.cards_per_trick), trick_y + th + tag_h);
+  if (rows)
+    trick_min = ImVec2(row_x, row_y), trick_max = ImVec2(row_x + slot * float(s.cards_per_trick), row_y + th + tag_h);
   register_hit(app, std::string("replay:trick") + (taken ? ":taken" : ""), trick, trick_min, trick_max, false);
 
   // The controls, side by side while they fit, from the left.

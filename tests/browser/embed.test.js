@@ -403,3 +403,40 @@ test("show mode fits frames from 320×400 up: the hands, the trick and the butto
     await context.close();
   }
 });
+
+test("show mode names the player of each trick card, in short and in tall narrow frames", async () => {
+  const links = ["g=ramsen&s=42&mode=show&at=2.1", "g=schieberamsch&s=7&mode=show&at=3.2",
+                 "g=ramsen&r=ramsen(players%3D5)&s=0x16&mode=show&at=1.4", "g=schafkopf-us&s=0x13&mode=show&at=2.4"];
+  const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+  for (const [width, height] of [[320, 400], [320, 700], [360, 800]]) {
+    const context = await newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    for (const [i, link] of links.entries()) {
+      await page.goto((await baseUrl()) + "embed.html#" + link);
+      await page.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
+      await sleep(300);
+      const layout = await page.evaluate(() => window.stichfest.layout());
+      const where = `${width}x${height} ${link}`;
+      const played = layout.filter((t) => t.id.startsWith("replay:played:"));
+      assert.ok(played.length >= 1, `${where}: the trick's cards are drawn`);
+      const names = layout.filter((t) => t.id.startsWith("replay:whose:"));
+      for (const card of played) {
+        const name = names.find((t) => t.id === "replay:whose:" + card.id.slice(14));
+        assert.ok(name, `${where}: ${card.id} (${card.label}'s) carries no name`);
+        assert.equal(name.label, card.label, `${where}: ${card.id} is named`);
+        // Right under its card, centred on it.
+        const middle = name.x + name.w / 2;
+        assert.ok(middle > card.x && middle < card.x + card.w && name.y >= card.y + card.h - 1 &&
+                  name.y <= card.y + card.h + 8, `${where}: ${JSON.stringify(name)} lies under ${JSON.stringify(card)}`);
+      }
+      // Each name readable: clear of the other names, cards, hands and buttons.
+      const others = layout.filter((t) => /^(replay:hand|replay:played|replay:whose|button:)/.test(t.id));
+      for (const name of names)
+        for (const t of others)
+          if (t !== name)
+            assert.ok(!overlaps(name, t), `${where}: ${JSON.stringify(name)} overlaps ${JSON.stringify(t)}`);
+      if (width !== 320 || height !== 400) await shot(page, `embed-show-names-${width}x${height}-${i}`);
+    }
+    await context.close();
+  }
+});
