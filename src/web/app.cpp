@@ -582,6 +582,7 @@ void app_frame(App& app) {
     draw_replay(app);
   } else {
     if (!hand_over_waiting(app)) draw_prompt(app);
+    draw_table_notes(app);
     draw_summary(app);
     draw_last_trick(app);
     draw_score_sheet(app);

@@ -40,6 +40,8 @@ struct HeldTrick {
   Card cards[kMaxPlayers] = {};
   uint8_t seats[kMaxPlayers] = {};
   double start = 0, until = 0;
+  int note_form = -1;  // the banner's form and place (table_notes.cpp), kept while the cards are gathered
+  ImVec2 note_at;
 };
 
 struct App {
@@ -229,6 +231,10 @@ void center_next_window(const App& app, float width_fraction, float height_fract
 
 // Views (each in its own file).
 void draw_table(App& app);
+// The speech bubbles and the trick banner, after the panels they must not lie under.
+void draw_table_notes(App& app);
+// How far the trick on show has been gathered towards its winner, 0 to 1.
+float held_gather(const App& app);
 void draw_prompt(App& app);
 void draw_top_bar(App& app);
 void draw_info(App& app);

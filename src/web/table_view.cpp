@@ -148,56 +148,6 @@ void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
                 line.c_str());
     line_y += size.y;
   }
-  // What this player said last (declarations, and announcements in trick 1).
-  const std::vector<Said>& said = app.session.said();
-  for (auto it = said.rbegin(); it != said.rend() && seat != 0 && in_hand(app.session.state()); ++it) {
-    if (it->seat != seat) continue;
-    // Declarations show until play starts; trick-1 announcements during trick 1.
-    bool announcement = it->before.phase == Phase::Play;
-    bool current = o.phase != Phase::Play || (announcement && o.trick_number == 0);
-    if (!current) break;
-    std::string bubble = said_label(it->before, it->action, german_deck(app));
-    ImVec2 ts = small->CalcTextSizeA(fs_small, 1e9f, 0, bubble.c_str());
-    bool below = c.y < L.center.y;
-    auto top_of = [&](bool under) {
-      return under ? max.y + 6 * s + (o.hand_size[seat] && in_hand(app.session.state()) ? L.small_h + 8 * s : 0)
-                   : min.y - ts.y - 16 * s;
-    };
-    // Under or over the plate, else beside it: the first place that covers
-    // nothing on the table (a phone's talon and its "exchanges left", the
-    // skat), no trick card, tag or other plate and not the info panel, as
-    // drawn the frame before.
-    auto covers = [&](ImVec2 at) {
-      ImVec2 lo(at.x - 8 * s, at.y - 4 * s), hi(at.x + ts.x + 8 * s, at.y + ts.y + 4 * s);
-      if (lo.y < L.top_bar || at.x < 5.5f || at.x + ts.x > L.size.x - 5.5f) return true;
-      for (const HitTarget& t : app.hits) {
-        bool decisive = t.id.rfind("table:", 0) == 0 || t.id.rfind("trick:", 0) == 0 || t.id.rfind("tag:", 0) == 0 ||
-                        t.id == "panel:info" ||
-                        (t.id.rfind("plate:", 0) == 0 && t.id != "plate:" + std::to_string(seat));
-        if (decisive && lo.x < t.max.x && t.min.x < hi.x && lo.y < t.max.y && t.min.y < hi.y) return true;
-      }
-      return false;
-    };
-    const float bx = std::clamp(c.x - ts.x * 0.5f, 6.0f, L.size.x - ts.x - 6.0f), mid = c.y - ts.y * 0.5f;
-    const ImVec2 places[] = {ImVec2(bx, top_of(below)),
-                             ImVec2(bx, top_of(!below)),
-                             ImVec2(max.x + 14 * s, mid),
-                             ImVec2(min.x - ts.x - 14 * s, mid),
-                             ImVec2(max.x + 14 * s, max.y + 6 * s),
-                             ImVec2(min.x - ts.x - 14 * s, max.y + 6 * s)};
-    ImVec2 place = places[0];
-    for (const ImVec2& p : places)
-      if (!covers(p)) {
-        place = p;
-        break;
-      }
-    const float by = place.y, bx_at = place.x;
-    ImVec2 bmin(bx_at - 8 * s, by - 4 * s), bmax(bx_at + ts.x + 8 * s, by + ts.y + 4 * s);
-    dl->AddRectFilled(bmin, bmax, IM_COL32(250, 246, 230, 240), 8 * s);
-    dl->AddText(small, fs_small, ImVec2(bx_at, by), IM_COL32(30, 30, 30, 255), bubble.c_str());
-    register_hit(app, "said:" + std::to_string(seat), bubble, bmin, bmax, false);
-    break;
-  }
   if (turn && seat != 0) {
     const char* marker = "▼";
     ImVec2 m = big->CalcTextSizeA(fs_big, 1e9f, 0, marker);
@@ -218,6 +168,8 @@ void opponent_backs(App& app, ImDrawList* dl, int seat, const Observation& o) {
   float y = above ? c.y - h - 32 * L.scale : c.y + 26 * L.scale;
   for (int i = 0; i < n; ++i)
     draw_card(app, dl, kNoCard, ImVec2(c.x - total * 0.5f + step * float(i), y), w, out ? 0.35f : 1.0f);
+  ImVec2 min(c.x - total * 0.5f, y);  // where they lie, for tests and the speech bubbles
+  register_hit(app, "backs:" + std::to_string(seat), std::to_string(n), min, ImVec2(min.x + total, y + h), false);
 }
 
 // Who played a trick card: a small name tag across the card's lower edge.
@@ -242,7 +194,8 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
   float w = L.trick_w, h = L.trick_h;
   // A card's place in the trick, moved in towards the middle where it would
   // cover a player's plate (a phone's side plates are long: "Dealer · Re ·
-  // 1 trick"), as drawn the frame before; at most most of the way.
+  // 1 trick"), as drawn this frame (the side seats' plates, which grow as
+  // a trick is won) and the frame before (the human's); at most most of the way.
   auto slot_min = [&](int seat) {
     ImVec2 m(L.trick_slot[seat].x - w * 0.5f, L.trick_slot[seat].y - h * 0.5f);
     ImVec2 in(L.center.x - L.trick_slot[seat].x, L.center.y - L.trick_slot[seat].y);
@@ -250,18 +203,18 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
     if (len < 1) return m;
     in = ImVec2(in.x / len, in.y / len);
     auto on_a_plate = [&] {
-      for (const HitTarget& t : app.hits)
-        if (t.id.rfind("plate:", 0) == 0 && m.x < t.max.x + 3 && t.min.x - 3 < m.x + w && m.y < t.max.y + 3 &&
-            t.min.y - 3 < m.y + h)
-          return true;
+      for (const std::vector<HitTarget>* hits : {&app.hits, &app.next_hits})
+        for (const HitTarget& t : *hits)
+          if (t.id.rfind("plate:", 0) == 0 && m.x < t.max.x + 3 && t.min.x - 3 < m.x + w && m.y < t.max.y + 3 &&
+              t.min.y - 3 < m.y + h)
+            return true;
       return false;
     };
     for (float moved = 0; moved < len * 0.7f && on_a_plate(); moved += 2) m = ImVec2(m.x + in.x * 2, m.y + in.y * 2);
     return m;
   };
   if (held.active) {
-    float t = float((app.now - held.start) / std::max(0.05, held.until - held.start));
-    float gather = ease((t - 0.62f) / 0.38f);
+    float gather = held_gather(app);
     ImVec2 target(L.seat[held.winner].x - w * 0.5f, L.seat[held.winner].y - h * 0.5f);
     Card best = held.cards[0];
     for (int i = 0; i < held.count; ++i)
@@ -270,30 +223,12 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
       ImVec2 p = lerp(slot_min(held.seats[i]), target, gather);
       draw_card(app, dl, held.cards[i], p, w * (1.0f - 0.4f * gather), 1.0f - 0.6f * gather, false,
                 held.cards[i] == best && gather < 0.05f);
+      if (gather <= 0)  // at rest: as readable as before the trick was complete
+        register_hit(app, "trick:" + card_code(held.cards[i]), held.cards[i] == best ? "winner" : "", p,
+                     ImVec2(p.x + w, p.y + h), false);
     }
     for (int i = 0; i < held.count; ++i)
       seat_tag(app, dl, held.seats[i], o.players, slot_min(held.seats[i]), w, h, 1.0f - gather * 4.0f);
-    int points = 0;
-    for (int i = 0; i < held.count; ++i) points += card_points(held.cards[i]);
-    std::string text =
-        seat_name(held.winner, o.players) +
-        (held.winner == 0 ? tr(" take the trick", " nimmst den Stich") : tr(" takes the trick", " nimmt den Stich"));
-    if (o.rules->game != Game::Ramsen) text += " (" + std::to_string(points) + tr(" points)", " Augen)");
-    // The message sits by the winner's name plate; the human's in the middle
-    // of the trick, since above his plate his "Your lead" prompt would hide it.
-    ImFont* f = app.font_body;
-    float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
-    ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, text.c_str());
-    ImVec2 plate = held.winner == 0 ? ImVec2(L.center.x, L.center.y - ts.y * 0.5f) : L.seat[held.winner];
-    float dy = held.winner == 0 ? 0 : 30 * L.scale + (plate.y > L.center.y ? 0 : L.small_h);
-    ImVec2 pos(std::clamp(plate.x - ts.x * 0.5f, 8.0f, L.size.x - ts.x - 8.0f), plate.y + dy);
-    float alpha = 1.0f - gather;
-    dl->AddRectFilled(ImVec2(pos.x - 10, pos.y - 5), ImVec2(pos.x + ts.x + 10, pos.y + ts.y + 5),
-                      IM_COL32(0, 0, 0, int(170 * alpha)), 8);
-    dl->AddText(f, fs, pos, IM_COL32(250, 214, 110, int(255 * alpha)), text.c_str());
-    if (alpha > 0.5f)
-      register_hit(app, "banner:trick", text, ImVec2(pos.x - 10, pos.y - 5),
-                   ImVec2(pos.x + ts.x + 10, pos.y + ts.y + 5), false);
     return;
   }
   Card winning = o.trick_size > 1 ? o.trick[contract(o.contract).winning_index(o.trick, o.trick_size)] : kNoCard;
@@ -493,6 +428,12 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
 }
 
 }  // namespace
+
+float held_gather(const App& app) {
+  const HeldTrick& held = app.held;
+  float t = float((app.now - held.start) / std::max(0.05, held.until - held.start));
+  return ease((t - 0.62f) / 0.38f);
+}
 
 ImU32 felt_text_color(float alpha) { return IM_COL32(235, 245, 235, int(230 * alpha)); }
 

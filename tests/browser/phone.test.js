@@ -46,10 +46,19 @@ function layoutProblems(layout, size) {
   for (const card of find("trick:"))
     for (const plate of find("plate:"))
       if (overlaps(card, plate)) problems.push(`${show(card)} covers ${show(plate)}`);
-  // What a player said (a speech bubble by the plate) leaves the table's cards, their labels and the info panel readable.
-  for (const said of find("said:"))
-    for (const item of [...find("table:"), ...find("trick:"), ...find("tag:"), ...find("panel:info")])
-      if (overlaps(said, item)) problems.push(`a speech bubble ${show(said)} covers ${show(item)}`);
+  // What a player said (a speech bubble by the plate) leaves the table's cards, their labels, the info panel and
+  // the other seats' card backs readable, and the decision panel (drawn over the table) never hides it.
+  for (const said of find("said:")) {
+    const others = find("backs:").filter((t) => t.id.slice(6) !== said.id.slice(5));
+    for (const item of [...find("table:"), ...find("trick:"), ...find("tag:"), ...find("panel:info"),
+                        ...find("panel:prompt"), ...others])
+      if (overlaps(said, item)) problems.push(`a speech bubble ${show(said)} and ${show(item)} overlap`);
+  }
+  // Who took the trick: the banner leaves the trick's cards (the winning one too), their name tags and the
+  // players' plates readable while the trick lies there.
+  for (const banner of find("banner:"))
+    for (const item of [...find("trick:"), ...find("tag:"), ...find("plate:")])
+      if (overlaps(banner, item)) problems.push(`the trick banner ${show(banner)} covers ${show(item)}`);
   for (const notice of find("notice"))
     for (const info of find("panel:info"))
       if (overlaps(notice, info)) problems.push(`the notice covers the info panel: ${show(notice)}`);
@@ -71,6 +80,8 @@ for (const size of SIZES) {
         for (const t of layout) seen.add(t.id.split(":")[0] + (t.id.startsWith("panel:") ? ":" + t.id.split(":")[1] : ""));
         if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id === "panel:prompt"))
           seen.add("banner+prompt");
+        if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id.startsWith("trick:")))
+          seen.add("banner+trick");
         if (s.your_turn) {
           const legal = await api(page, "legal");
           if (legal.length) await api(page, "submit", legal[(k++ * 5) % legal.length].token);
@@ -83,7 +94,8 @@ for (const size of SIZES) {
     }
     console.log(`    seen: ${[...seen].sort().join(", ")}`);
     assert.deepEqual([...problems].slice(0, 30), [], "problems");
-    assert.ok(seen.has("tag") && seen.has("trick") && seen.has("banner"), "tricks, their tags and banners were checked");
+    assert.ok(seen.has("tag") && seen.has("trick") && seen.has("banner") && seen.has("banner+trick") && seen.has("backs"),
+              "tricks, their tags, banners over a trick at rest and card backs were checked");
   });
 }
 
