@@ -1,7 +1,8 @@
-// The speech bubbles over the bots' plates (said_label): two of the three
-// bots are women (Anna, Clara), so no bubble may say "his" or "her". Real
-// hands of every game played by the baseline bots, every bubble read in
-// English and German.
+// Words the table says about the seats. The speech bubbles over the bots'
+// plates (said_label): two of the three bots are women (Anna, Clara), so no
+// bubble may say "his" or "her" (real hands of every game played by the
+// baseline bots, every bubble read in English and German). And a count of
+// tricks on a plate or in show mode: "1 trick", not "1 tricks".
 #include <catch2/catch.hpp>
 
 #include "core/search/levels.h"
@@ -54,4 +55,15 @@ TEST_CASE("the bots' speech bubbles name no gender", "[i18n]") {
   set_language(Lang::English);
   CHECK(kept_cards_seen);  // a Ramsen bot that swaps nothing was among them
   CHECK(bubbles > 500);
+}
+
+TEST_CASE("a count of tricks agrees with its number", "[i18n]") {
+  set_language(Lang::English);
+  CHECK(tricks_text(0) == "0 tricks");
+  CHECK(tricks_text(1) == "1 trick");
+  CHECK(tricks_text(5) == "5 tricks");
+  set_language(Lang::German);
+  CHECK(tricks_text(1) == "1 Stich");
+  CHECK(tricks_text(2) == "2 Stiche");
+  set_language(Lang::English);
 }

@@ -249,6 +249,10 @@ std::string action_label(const Observation& o, const Action& a, bool german_deck
   return "?";
 }
 
+std::string tricks_text(int tricks) {
+  return std::to_string(tricks) + (tricks == 1 ? tr(" trick", " Stich") : tr(" tricks", " Stiche"));
+}
+
 std::string said_label(const State& before, const Action& a, bool german_deck) {
   Observation o = observe(before, 0);  // the human's view of that moment
   switch (a.kind) {

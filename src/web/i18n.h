@@ -22,6 +22,9 @@ std::string seat_name(int seat, int players);
 std::string seat_does(int seat, int players, const char* en, const char* en_you, const char* de, const char* de_du);
 std::vector<std::string> seat_names(int players);
 
+// "1 trick", "3 tricks", "1 Stich", "3 Stiche".
+std::string tricks_text(int tricks);
+
 const char* game_title(Game g);
 const char* game_short_title(Game g);  // for narrow screens
 // One paragraph for a newcomer (the game picker), in the deck's words.

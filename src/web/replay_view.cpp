@@ -149,7 +149,7 @@ void draw_replay(App& app) {
   const bool compact = rows && ring_needs > bottom - top.y;
   float label_w = 0;
   auto seat_label = [&](int p) { return seat_name(p, n) + (p == s.dealer ? tr(" (dealer)", " (Geber)") : ""); };
-  auto tricks_label = [&](int p) { return std::to_string(s.tricks_won[p]) + tr(" tricks", " Stiche"); };
+  auto tricks_label = [&](int p) { return tricks_text(s.tricks_won[p]); };
   if (compact) {
     for (int p = 0; p < n; ++p)
       label_w = std::max({label_w, small->CalcTextSizeA(small_px, FLT_MAX, 0, seat_label(p).c_str()).x,

@@ -101,9 +101,7 @@ void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
   if (o.rules->game == Game::SchafkopfUS && o.side[seat] != kSideUnknown && o.phase != Phase::Deal)
     add(o.as_game == AsGame::Fixed ? (o.side[seat] ? tr("Team A", "Team A") : tr("Team B", "Team B"))
                                    : (o.side[seat] ? "Re" : "Kontra"));
-  if (in_hand(app.session.state()) && o.phase == Phase::Play && !out)
-    add(std::to_string(o.tricks_won[seat]) +
-        (o.tricks_won[seat] == 1 ? tr(" trick", " Stich") : tr(" tricks", " Stiche")));
+  if (in_hand(app.session.state()) && o.phase == Phase::Play && !out) add(tricks_text(o.tricks_won[seat]));
 
   ImFont* big = app.font_body;
   ImFont* small = app.font_small;
