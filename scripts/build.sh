@@ -5,7 +5,16 @@
 # Third-party sources come from scripts/deps.sh (cached outside the checkout).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-eval "$(scripts/deps.sh)"
+# deps.sh prints the cache paths. On a loaded machine it once printed
+# nothing and the build went on to fail on an unset path; a second run
+# worked. So: try twice, then stop with a message.
+deps=""
+for _ in 1 2; do
+  deps=$(scripts/deps.sh) && [ -n "$deps" ] && break
+  deps=""
+done
+[ -n "$deps" ] || { echo "build.sh: scripts/deps.sh printed no paths (see its [deps] lines above)" >&2; exit 1; }
+eval "$deps"
 export NODE_PATH=/usr/share/nodejs   # Debian's emscripten needs node-acorn from there
 JOBS=$(nproc)
 what=${1:-all}

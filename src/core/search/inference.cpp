@@ -1,5 +1,7 @@
 #include "inference.h"
 
+#include <algorithm>
+
 #include "core/bots/bot.h"
 #include "worlds.h"
 
@@ -146,6 +148,36 @@ int play_misses(const State& world, int seat) {
     if (!(a.kind == Act::Play && a.arg == played)) ++misses;
   });
   return misses;
+}
+
+int draw_worlds(const Observation& o, const Inference& how, int want, Rng& rng, std::vector<State>& worlds,
+                std::vector<int>& weights) {
+  std::vector<State> drawn;
+  std::vector<int> misses;
+  const int most = want * std::max(1, how.draws);
+  // Drawing stops once `want` worlds explain everything: those are the ones
+  // kept, as they would be had all been drawn.
+  int explaining = 0;
+  for (int i = 0; i < most && explaining < want; ++i) {
+    State w;
+    if (!sample_world(o, rng, w)) continue;
+    int m = how.declarations ? declaration_misses(o, w) : 0;
+    if (how.plays) m += play_misses(w, o.seat);
+    drawn.push_back(w);
+    misses.push_back(m);
+    explaining += m == 0;
+  }
+  std::vector<int> order(drawn.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = int(i);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return misses[size_t(a)] < misses[size_t(b)]; });
+  if (order.size() > size_t(want)) order.resize(size_t(want));
+  worlds.clear();
+  weights.clear();
+  for (int i : order) {
+    worlds.push_back(drawn[size_t(i)]);
+    weights.push_back(weight_of(misses[size_t(i)]));
+  }
+  return int(drawn.size());
 }
 
 }  // namespace stichfest::search

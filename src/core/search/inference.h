@@ -3,7 +3,10 @@
 // others' choices make unlikely count for less (pimc.cpp weights them).
 #pragma once
 
+#include <vector>
+
 #include "core/observation.h"
+#include "core/rng.h"
 
 namespace stichfest::search {
 
@@ -19,5 +22,21 @@ int play_misses(const State& world, int seat);
 
 // A world's weight from its misses: each makes it four times less likely.
 inline int weight_of(int misses) { return misses >= 6 ? 1 : 4096 >> (2 * misses); }
+
+// What counts as a miss, and how hard to look for worlds without one.
+struct Inference {
+  bool declarations = false;  // the others' declarations (declaration_misses)
+  bool plays = false;         // ... and their card plays (play_misses)
+  int draws = 1;              // draw up to this many times the worlds wanted
+};
+
+// `want` worlds for o.seat (fewer if the observation allows fewer), each
+// with its weight. Worlds are drawn until `want` of them explain all the
+// others' choices (no miss), or how.draws times `want` have been drawn; the
+// `want` with the fewest misses are kept (the earlier drawn on a tie): the
+// others' choices then shape the worlds, not only their weights.
+// Returns how many worlds were drawn.
+int draw_worlds(const Observation& o, const Inference& how, int want, Rng& rng, std::vector<State>& worlds,
+                std::vector<int>& weights);
 
 }  // namespace stichfest::search

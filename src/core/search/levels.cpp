@@ -7,12 +7,14 @@ namespace stichfest::search {
 namespace {
 
 // The budgets: worlds per card decision, solver nodes per world, worlds per
-// declaration, inference. Chosen by the duel and the bench (README).
+// declaration, inference (declarations; card plays), and how many times the
+// worlds wanted may be drawn to find those that explain the others' choices.
+// Chosen by the duel and the bench (README).
 const Level kLevels[kBotLevels] = {
     {},
     {},
-    {64, 20000, 96, true, false},
-    {128, 50000, 192, true, true},
+    {64, 20000, 96, true, false, 16},
+    {128, 50000, 192, true, true, 16},
 };
 
 }  // namespace

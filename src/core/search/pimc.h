@@ -13,7 +13,8 @@
 //     reading the hand's score; the baseline's own choice stands unless
 //     another is better by more than its standard error.
 // Each world is weighted by how likely the other seats' declarations (and,
-// at the strong level, their card plays) were under the baseline.
+// at the strong level, their card plays) were under the baseline, and
+// worlds that do not explain them are drawn again (inference.h).
 #pragma once
 
 #include <vector>
@@ -30,6 +31,7 @@ struct Level {
   int declare_worlds = 0;           // worlds per declaration
   bool infer_declarations = false;  // weight worlds by the others' declarations (inference.h)
   bool inference = false;           // ... and by their card plays
+  int world_draws = 1;              // draw up to this many times the worlds wanted, keep those that explain best
 };
 
 // What a decision weighed, for a player to read (the table's hint, the
@@ -60,7 +62,7 @@ class Pimc {
 
   // How the last decision went (for the bench and the tests).
   struct Stats {
-    int worlds = 0;      // worlds dealt
+    int worlds = 0;      // worlds dealt (more than are kept when they explain the others badly)
     int unsolved = 0;    // worlds whose solve ran out of nodes
     uint64_t nodes = 0;  // solver nodes
     int rollouts = 0;    // hands played out for declarations
