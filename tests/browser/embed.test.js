@@ -379,19 +379,25 @@ test("phone: the example page at 390x844 with touch", async () => {
   await shot(page, "embed-example-page-phone");
 });
 
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+// The targets the table reports once an embed link has opened and settled.
+async function showLayout(page, link) {
+  await page.goto((await baseUrl()) + "embed.html#" + link);
+  await page.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
+  await sleep(300);
+  return page.evaluate(() => window.stichfest.layout());
+}
+
 test("show mode fits frames from 320×400 up: the hands, the trick and the buttons never overlap", async () => {
   const links = ["g=ramsen&s=42&mode=show&at=2.1", "g=schieberamsch&s=7&mode=show&at=3.2",
                  "g=schafkopf-us&s=0x13&mode=show&at=2.3&hands=own", "g=ramsen&r=ramsen(players%3D5)&s=0x16&mode=show&at=1.4",
                  "g=schieberamsch&s=7&mode=show&at=3.2&seat=1&lang=de"];
-  const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
   for (const [width, height] of [[320, 400], [400, 600], [390, 844], [600, 500], [1280, 800]]) {
     const context = await newContext({ viewport: { width, height } });
     const page = await context.newPage();
     for (const [i, link] of links.entries()) {
-      await page.goto((await baseUrl()) + "embed.html#" + link);
-      await page.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
-      await sleep(300);
-      const layout = await page.evaluate(() => window.stichfest.layout());
+      const layout = await showLayout(page, link);
       const parts = layout.filter((t) => /^(replay:hand|replay:trick|button:)/.test(t.id));
       assert.ok(parts.filter((t) => t.id.startsWith("replay:hand:")).length >= 3, `${link}: the hands are drawn`);
       for (const t of parts)
@@ -410,15 +416,11 @@ test("show mode fits frames from 320×400 up: the hands, the trick and the butto
 test("show mode names the player of each trick card, in short and in tall narrow frames", async () => {
   const links = ["g=ramsen&s=42&mode=show&at=2.1", "g=schieberamsch&s=7&mode=show&at=3.2",
                  "g=ramsen&r=ramsen(players%3D5)&s=0x16&mode=show&at=1.4", "g=schafkopf-us&s=0x13&mode=show&at=2.4"];
-  const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
   for (const [width, height] of [[320, 400], [320, 700], [360, 800]]) {
     const context = await newContext({ viewport: { width, height } });
     const page = await context.newPage();
     for (const [i, link] of links.entries()) {
-      await page.goto((await baseUrl()) + "embed.html#" + link);
-      await page.waitForFunction(() => window.stichfest && window.stichfest.ready, null, { timeout: 60000 });
-      await sleep(300);
-      const layout = await page.evaluate(() => window.stichfest.layout());
+      const layout = await showLayout(page, link);
       const where = `${width}x${height} ${link}`;
       const played = layout.filter((t) => t.id.startsWith("replay:played:"));
       assert.ok(played.length >= 1, `${where}: the trick's cards are drawn`);
