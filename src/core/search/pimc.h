@@ -32,6 +32,9 @@ struct Level {
   bool infer_declarations = false;  // weight worlds by the others' declarations (inference.h)
   bool inference = false;           // ... and by their card plays
   int world_draws = 1;              // draw up to this many times the worlds wanted, keep those that explain best
+  // The evidence (z^2: standard errors squared) a card must show to give an
+  // ace or a ten to a Schafkopf trick a partner is not known to hold.
+  int give_away_z2 = 400;
 };
 
 // What a decision weighed, for a player to read (the table's hint, the
