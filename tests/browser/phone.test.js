@@ -4,7 +4,7 @@
 "use strict";
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
-const { openPage, api, sleep, waitFrames, click, target, shot, GAMES, untilCardChoice } = require("./helpers");
+const { openPage, api, sleep, waitFrames, click, target, shot, GAMES, untilCardChoice, overlaps } = require("./helpers");
 
 const SIZES = [
   { name: "400x600", width: 400, height: 600, mobile: false, touch: true },  // a small embedded frame
@@ -15,7 +15,6 @@ const SIZES = [
 const ALL_GAMES = [{ name: "schieberamsch", hash: "#g=schieberamsch&s=0xabc", players: 3 }, ...GAMES];
 const SETTINGS = "deck=german\nlang=en\nwelcomed=1\n";
 
-const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const show = (t) => `${t.id} ${Math.round(t.x)},${Math.round(t.y)} ${Math.round(t.w)}×${Math.round(t.h)}`;
 
 // What one frame's layout must never show; returns the problems found.
