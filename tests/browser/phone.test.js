@@ -16,6 +16,36 @@ const ALL_GAMES = [{ name: "schieberamsch", hash: "#g=schieberamsch&s=0xabc", pl
 const SETTINGS = "deck=german\nlang=en\nwelcomed=1\n";
 
 const show = (t) => `${t.id} ${Math.round(t.x)},${Math.round(t.y)} ${Math.round(t.w)}×${Math.round(t.h)}`;
+// Every seat's card backs stay in view: no trick card at rest, no other seat's backs or plate lies on them
+// (a short phone's top trick card lay on Bernd's backs, five players' rows of backs on each other).
+function backsProblems(layout) {
+  const problems = [];
+  const backs = layout.filter((t) => t.id.startsWith("backs:"));
+  for (const b of backs) {
+    const seat = b.id.slice(6);
+    const others = layout.filter((t) => /^(trick|backs|plate):/.test(t.id) && t.id !== b.id && t.id !== "plate:" + seat);
+    for (const t of others) if (overlaps(b, t)) problems.push(`${show(t)} covers ${show(b)}`);
+  }
+  return problems;
+}
+
+// Plays the hand through the API, the human's choices varied (or choose(state, tokens)'s), calling
+// look(layout, state) at each step until done(state) or the hand's end.
+async function watchHand(page, look, done = () => false, choose = null) {
+  await page.evaluate(() => window.stichfest.setSpeed(2));  // fast, but a trick stays on the table a while
+  let s = await api(page, "state"), k = 0;
+  for (let i = 0; i < 3000 && !s.hand_over && !done(s); i++) {
+    look(await api(page, "layout"), s);
+    if (s.your_turn) {
+      const legal = await api(page, "legal");
+      const tokens = legal.map((l) => l.token);
+      if (legal.length) await api(page, "submit", choose ? choose(s, tokens) : tokens[(k++ * 5) % tokens.length]);
+    }
+    await sleep(60);
+    s = await api(page, "state");
+  }
+  return s;
+}
 
 // What one frame's layout must never show; returns the problems found.
 function layoutProblems(layout, size) {
@@ -61,7 +91,7 @@ function layoutProblems(layout, size) {
   for (const notice of find("notice"))
     for (const info of find("panel:info"))
       if (overlaps(notice, info)) problems.push(`the notice covers the info panel: ${show(notice)}`);
-  return problems;
+  return [...problems, ...backsProblems(layout)];
 }
 
 for (const size of SIZES) {
@@ -71,23 +101,14 @@ for (const size of SIZES) {
     for (const g of ALL_GAMES) {
       const page = await openPage({ hash: g.hash, width: size.width, height: size.height, mobile: size.mobile,
                                     settings: SETTINGS });
-      await page.evaluate(() => window.stichfest.setSpeed(2));  // fast, but a trick stays on the table a while
-      let s = await api(page, "state"), k = 0;
-      for (let i = 0; i < 3000 && !s.hand_over; i++) {
-        const layout = await api(page, "layout");
+      await watchHand(page, (layout, s) => {
         for (const p of layoutProblems(layout, size)) problems.add(`${g.name} ${s.phase}: ${p}`);
         for (const t of layout) seen.add(t.id.split(":")[0] + (t.id.startsWith("panel:") ? ":" + t.id.split(":")[1] : ""));
         if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id === "panel:prompt"))
           seen.add("banner+prompt");
         if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id.startsWith("trick:")))
           seen.add("banner+trick");
-        if (s.your_turn) {
-          const legal = await api(page, "legal");
-          if (legal.length) await api(page, "submit", legal[(k++ * 5) % legal.length].token);
-        }
-        await sleep(60);
-        s = await api(page, "state");
-      }
+      });
       await shot(page, `layout-${size.name}-${g.name}-summary`);
       await page.context().close();
     }
@@ -97,6 +118,23 @@ for (const size of SIZES) {
               "tricks, their tags, banners over a trick at rest and card backs were checked");
   });
 }
+
+test("400×600, four and five players: the trick and the other seats leave every seat's card backs in view", async () => {
+  const problems = new Set();
+  for (const name of ["kalter-schlag", "ramsen", "ramsen-5"]) {
+    const g = ALL_GAMES.find((x) => x.name === name);
+    const page = await openPage({ hash: g.hash, width: 400, height: 600, settings: SETTINGS });
+    let checked = 0;  // steps with a trick card at rest and card backs
+    await watchHand(page, (layout, s) => {
+      for (const p of backsProblems(layout)) problems.add(`${name}: ${p}`);
+      if (layout.some((t) => t.id.startsWith("trick:")) && layout.some((t) => t.id.startsWith("backs:"))) checked++;
+    }, () => false, g.choose);  // Ramsen: the human plays, so the hand has tricks
+    assert.ok(checked >= 3, `${name}: trick cards were seen beside the backs (${checked} times)`);
+    await shot(page, `phone-backs-${name}-400x600`);
+    await page.context().close();
+  }
+  assert.deepEqual([...problems].slice(0, 30), [], "card backs covered");
+});
 
 test("phones: the Menu button and its commands are finger-sized", async () => {
   for (const size of SIZES.filter((x) => x.touch)) {
