@@ -231,6 +231,8 @@ void center_next_window(const App& app, float width_fraction, float height_fract
 
 // Views (each in its own file).
 void draw_table(App& app);
+// A seat's name plate and, for the others, their cards face down (seat_view.cpp).
+void draw_seat(App& app, ImDrawList* dl, int seat, const Observation& o);
 // The speech bubbles and the trick banner, after the panels they must not lie under.
 void draw_table_notes(App& app);
 // How far the trick on show has been gathered towards its winner, 0 to 1.

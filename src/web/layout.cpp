@@ -23,6 +23,25 @@ const ImVec2 kPortrait[3][5] = {
     {{0.5f, 0.88f}, {0.17f, 0.42f}, {0.27f, 0.22f}, {0.73f, 0.22f}, {0.83f, 0.42f}},
 };
 
+// Seats low on the screen show their card backs above the plate, the others
+// below, where the layout has not put them beside it. Five on a short phone:
+// a side seat's backs above its plate met the top seat's backs below that
+// one's plate (Anna's and Bernd's at 400×600), so they go below it.
+void place_backs(Layout& l, int players, int max_hand) {
+  for (int p = 1; p < players && p < 5; ++p)
+    if (l.backs[p] != BacksAt::Right) l.backs[p] = l.seat[p].y > l.center.y + 10 ? BacksAt::Above : BacksAt::Below;
+  if (!l.portrait || players != 5) return;
+  const float width = l.small_w * (1.0f + 0.32f * float(std::max(max_hand, 1) - 1));
+  for (int side : {1, 4}) {
+    int top = side == 1 ? 2 : 3;
+    if (l.backs[side] != BacksAt::Above || l.backs[top] != BacksAt::Below) continue;
+    float above_top = l.seat[side].y - 32.0f * l.scale - l.small_h;  // as the table draws them
+    float below_bottom = l.seat[top].y + 26.0f * l.scale + l.small_h;
+    if (above_top < below_bottom + 4 && std::fabs(l.seat[side].x - l.seat[top].x) < width + 4)
+      l.backs[side] = BacksAt::Below;
+  }
+}
+
 }  // namespace
 
 Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand, bool touch, float info_bottom) {
@@ -79,10 +98,20 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   l.center = ImVec2(w * 0.5f, (top + bottom) * 0.5f);
   float radius = std::min(l.trick_h * 0.62f, (bottom - top) * 0.32f);
   // Keep the trick clear of the card backs of a seat straight above it.
+  // Where there is no room for both under the top seat's plate (its trick
+  // card lay on them at 400×600 and 1280×800), its backs go right of the
+  // plate, and the trick keeps clear of the plate alone; not where that
+  // row is under the top bar (a landscape phone).
+  const float lowest = std::min(bottom, panel_top - 12.0f * l.scale) - radius - l.trick_h * 0.5f;
   for (int p = 1; p < players && p < 5; ++p) {
     if (std::fabs(l.seat[p].x - l.center.x) > w * 0.2f || l.seat[p].y > l.center.y) continue;
     float backs_bottom = l.seat[p].y + 30.0f * l.scale + l.small_h;
     float needed = backs_bottom + radius + l.trick_h * 0.5f;
+    bool top_middle = std::fabs(l.seat[p].x - l.center.x) < w * 0.05f;
+    if (needed > lowest && top_middle && l.seat[p].y - l.small_h * 0.5f > l.top_bar + 4.0f) {
+      l.backs[p] = BacksAt::Right;
+      needed = l.seat[p].y + 24.0f * l.scale + radius + l.trick_h * 0.5f;
+    }
     if (l.center.y < needed) l.center.y = std::min(needed, bottom - radius - l.trick_h * 0.5f);
   }
   // The human's trick card and its name tag stay above the panel, the
@@ -103,6 +132,7 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
       float angle = (90.0f + 72.0f * float(p)) * 3.14159265f / 180.0f;
       l.trick_slot[p] = ImVec2(l.center.x + std::cos(angle) * r * 1.25f, l.center.y + std::sin(angle) * r);
     }
+    place_backs(l, players, max_hand);
     return l;
   }
   for (int p = 0; p < players && p < 5; ++p) {
@@ -113,6 +143,7 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
     // Stretch sideways so neighbouring trick cards do not overlap much.
     l.trick_slot[p] = ImVec2(l.center.x + d.x / len * radius * 1.25f, l.center.y + d.y / len * radius);
   }
+  place_backs(l, players, max_hand);
   return l;
 }
 

@@ -7,6 +7,9 @@
 
 namespace stichfest {
 
+// Where a seat's card backs lie against its name plate.
+enum class BacksAt { Below, Above, Right };
+
 struct Layout {
   ImVec2 size;  // window, in logical pixels
   bool portrait = false;
@@ -15,6 +18,7 @@ struct Layout {
   float small_w = 40, small_h = 60;   // opponents' backs and the trick history
   float trick_w = 70, trick_h = 105;  // cards in the current trick
   ImVec2 seat[5];                     // centre of each seat's name plate
+  BacksAt backs[5] = {};              // where each seat's card backs lie
   ImVec2 trick_slot[5];               // centre of each seat's card in the trick
   ImVec2 center;                      // middle of the trick area
   float hand_y = 0;                   // top edge of the human's hand

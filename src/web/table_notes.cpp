@@ -1,8 +1,9 @@
 // Words laid over the table: what the players said (a speech bubble by
-// each plate) and who took the trick. They are placed after the frame's
-// panels, since the decision panel is drawn over the table, at the first
-// place that covers nothing a player reads: the cards on the table, name
-// tags, plates, card backs, the panels, another bubble.
+// each plate, its tail pointing at the speaker) and who took the trick.
+// They are placed after the frame's panels, since the decision panel is
+// drawn over the table, at the first place that covers nothing a player
+// reads: the cards on the table, name tags, plates, card backs, the panels,
+// another bubble.
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -17,8 +18,7 @@ namespace {
 bool starts(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
 
 // What a note must not lie over, as drawn so far this frame: the table's
-// cards, tags, plates, backs, panels and other notes, except `seat`'s own
-// plate and card backs (-1: none); and the room it may take.
+// cards, tags, plates, backs, panels and other notes; and the room it may take.
 struct Obstacles {
   ImVec2 room_lo, room_hi;
   std::vector<std::pair<ImVec2, ImVec2>> boxes;
@@ -31,17 +31,23 @@ struct Obstacles {
   }
 };
 
-Obstacles obstacles(const App& app, int seat) {
+Obstacles obstacles(const App& app) {
   const Layout& L = app.layout;
   Obstacles o{ImVec2(4, L.top_bar + 2), ImVec2(L.size.x - 4, L.size.y - 2), {}};
-  const std::string own_plate = "plate:" + std::to_string(seat), own_backs = "backs:" + std::to_string(seat);
   for (const HitTarget& t : app.next_hits) {
     bool read = starts(t.id, "table:") || starts(t.id, "trick:") || starts(t.id, "tag:") || starts(t.id, "card:") ||
-                starts(t.id, "plate:") || starts(t.id, "backs:") || starts(t.id, "said:") || starts(t.id, "banner:") ||
+                starts(t.id, "plate:") || starts(t.id, "backs:") || starts(t.id, "said") || starts(t.id, "banner:") ||
                 starts(t.id, "notice") || t.id == "panel:info" || t.id == "panel:prompt";
-    if (read && t.id != own_plate && t.id != own_backs) o.boxes.emplace_back(t.min, t.max);
+    if (read) o.boxes.emplace_back(t.min, t.max);
   }
   return o;
+}
+
+// The gap between two rectangles (0 where they touch or overlap).
+float distance(ImVec2 a_min, ImVec2 a_max, ImVec2 b_min, ImVec2 b_max) {
+  float dx = std::max({0.0f, b_min.x - a_max.x, a_min.x - b_max.x});
+  float dy = std::max({0.0f, b_min.y - a_max.y, a_min.y - b_max.y});
+  return std::sqrt(dx * dx + dy * dy);
 }
 
 const HitTarget* drawn(const App& app, const std::string& id) {
@@ -79,65 +85,145 @@ std::string two_lines(ImFont* font, const std::string& text) {
 }
 
 // The free place for a box of `size` whose middle lies nearest `want` (and
-// nearer than `best_distance`), on a grid of a few pixels.
-bool nearest_free(const Obstacles& o, ImVec2 size, ImVec2 want, ImVec2& best, float& best_distance) {
+// nearer than `best_distance`), on a grid of a few pixels, where `fits`
+// takes it.
+template <typename Fits>
+bool nearest_free(const Obstacles& o, ImVec2 size, ImVec2 want, ImVec2& best, float& best_distance, Fits fits) {
   const float step = 4;
   bool found = false;
   for (float y = o.room_lo.y; y + size.y <= o.room_hi.y; y += step)
     for (float x = o.room_lo.x; x + size.x <= o.room_hi.x; x += step) {
       float dx = x + size.x * 0.5f - want.x, dy = y + size.y * 0.5f - want.y;
       float d = std::sqrt(dx * dx + dy * dy);
-      if (d >= best_distance || o.hit(ImVec2(x, y), ImVec2(x + size.x, y + size.y))) continue;
+      if (d >= best_distance || o.hit(ImVec2(x, y), ImVec2(x + size.x, y + size.y)) ||
+          !fits(ImVec2(x, y), ImVec2(x + size.x, y + size.y)))
+        continue;
       best = ImVec2(x, y), best_distance = d, found = true;
     }
   return found;
 }
 
+// Every seat's plate and card backs as drawn this frame. To a reader's eye
+// a bubble belongs to the nearest seat: it must lie nearer its own plate or
+// backs than any other seat's.
+struct Seats {
+  struct Box {
+    int seat;
+    ImVec2 min, max;
+  };
+  std::vector<Box> boxes;
+  explicit Seats(const App& app) {
+    for (const HitTarget& t : app.next_hits)
+      if (starts(t.id, "plate:") || starts(t.id, "backs:")) boxes.push_back({t.id[6] - '0', t.min, t.max});
+  }
+  bool nearest_is(int seat, ImVec2 min, ImVec2 max) const {
+    float own = FLT_MAX, other = FLT_MAX;
+    for (const Box& b : boxes) {
+      float& nearest = b.seat == seat ? own : other;
+      nearest = std::min(nearest, distance(min, max, b.min, b.max));
+    }
+    return own < other;
+  }
+};
+
+// A tail from the bubble [b_min, b_max] to the nearest side of [t_min,
+// t_max]: a triangle whose base lies on the bubble's edge facing it, clear
+// of the rounded corners, and whose tip touches it.
+struct Tail {
+  ImVec2 base_a, base_b, tip;
+};
+
+Tail tail_to(ImVec2 b_min, ImVec2 b_max, ImVec2 t_min, ImVec2 t_max, float half, float corner) {
+  // Along one axis: where on the bubble's side the base goes, and the tip on the target's.
+  auto place = [&](float b_lo, float b_hi, float t_lo, float t_hi, float& base, float& tip) {
+    float lo = std::max(b_lo, t_lo), hi = std::min(b_hi, t_hi);
+    float want = lo <= hi ? (lo + hi) * 0.5f : (t_lo > b_hi ? b_hi : b_lo);  // shared span, else the nearest end
+    float base_lo = b_lo + corner + half, base_hi = b_hi - corner - half;
+    base = base_lo <= base_hi ? std::clamp(want, base_lo, base_hi) : (b_lo + b_hi) * 0.5f;
+    tip = t_lo + corner <= t_hi - corner ? std::clamp(want, t_lo + corner, t_hi - corner) : (t_lo + t_hi) * 0.5f;
+  };
+  const float gap_x = std::max(t_min.x - b_max.x, b_min.x - t_max.x);
+  const float gap_y = std::max(t_min.y - b_max.y, b_min.y - t_max.y);
+  float base, tip;
+  if (gap_x >= gap_y) {  // out of the left or right side
+    const bool right = t_min.x >= b_max.x;
+    const float x = right ? b_max.x - 1 : b_min.x + 1;  // a pixel into the bubble: no seam
+    place(b_min.y, b_max.y, t_min.y, t_max.y, base, tip);
+    return {ImVec2(x, base - half), ImVec2(x, base + half), ImVec2(right ? t_min.x : t_max.x, tip)};
+  }
+  const bool down = t_min.y >= b_max.y;
+  const float y = down ? b_max.y - 1 : b_min.y + 1;
+  place(b_min.x, b_max.x, t_min.x, t_max.x, base, tip);
+  return {ImVec2(base - half, y), ImVec2(base + half, y), ImVec2(tip, down ? t_min.y : t_max.y)};
+}
+
 // A bubble by `seat`'s plate: under or over the plate and its card backs,
-// else beside the plate, on one line or two, else the free place nearest.
+// else beside them, on one line or two, else the free place nearest; always
+// nearer its own seat than any other. Its tail points at the plate, or at
+// the card backs where they lie between (under a top seat's backs).
 void bubble(App& app, ImDrawList* dl, int seat, const std::string& text) {
   const Layout& L = app.layout;
   const HitTarget* plate = drawn(app, "plate:" + std::to_string(seat));
   if (!plate) return;
-  const float s = L.scale, pad_x = 8 * s, pad_y = 4 * s;
-  ImVec2 lo = plate->min, hi = plate->max;  // the plate with its backs
-  if (const HitTarget* backs = drawn(app, "backs:" + std::to_string(seat)))
+  const HitTarget* backs = drawn(app, "backs:" + std::to_string(seat));
+  const float s = L.scale, pad_x = 8 * s, pad_y = 4 * s, gap = 10 * s;  // the gap: room for the tail
+  ImVec2 lo = plate->min, hi = plate->max;                              // the plate with its backs
+  if (backs)
     lo = ImVec2(std::min(lo.x, backs->min.x), std::min(lo.y, backs->min.y)),
     hi = ImVec2(std::max(hi.x, backs->max.x), std::max(hi.y, backs->max.y));
   const float cx = (plate->min.x + plate->max.x) * 0.5f, cy = (plate->min.y + plate->max.y) * 0.5f;
   const bool under_first = cy < L.center.y;
-  const Obstacles around = obstacles(app, seat);
+  const Obstacles around = obstacles(app);
+  const Seats seats(app);
   Words forms[] = {measure(app.font_small, text), measure(app.font_small, two_lines(app.font_small, text))};
   Words chosen = forms[0];
   ImVec2 at(-1, -1);  // the box's top left corner
   for (const Words& w : forms) {
     const ImVec2 box(w.size.x + 2 * pad_x, w.size.y + 2 * pad_y);
     const float x = std::clamp(cx - box.x * 0.5f, 6.0f, L.size.x - box.x - 6.0f);
-    const ImVec2 under(x, hi.y + 6 * s), over(x, lo.y - 6 * s - box.y);
+    const ImVec2 under(x, hi.y + gap), over(x, lo.y - gap - box.y);
     const ImVec2 places[] = {under_first ? under : over,
                              under_first ? over : under,
-                             ImVec2(plate->max.x + 6 * s, cy - box.y * 0.5f),
-                             ImVec2(plate->min.x - 6 * s - box.x, cy - box.y * 0.5f),
-                             ImVec2(plate->max.x + 6 * s, plate->max.y + 2 * s),
-                             ImVec2(plate->min.x - 6 * s - box.x, plate->max.y + 2 * s),
-                             ImVec2(plate->max.x + 6 * s, plate->min.y - 2 * s - box.y),
-                             ImVec2(plate->min.x - 6 * s - box.x, plate->min.y - 2 * s - box.y)};
-    for (const ImVec2& p : places)
-      if (!around.hit(p, ImVec2(p.x + box.x, p.y + box.y))) {
+                             ImVec2(hi.x + gap, cy - box.y * 0.5f),
+                             ImVec2(lo.x - gap - box.x, cy - box.y * 0.5f),
+                             ImVec2(hi.x + gap, plate->max.y + 2 * s),
+                             ImVec2(lo.x - gap - box.x, plate->max.y + 2 * s),
+                             ImVec2(hi.x + gap, plate->min.y - 2 * s - box.y),
+                             ImVec2(lo.x - gap - box.x, plate->min.y - 2 * s - box.y)};
+    for (const ImVec2& p : places) {
+      const ImVec2 q(p.x + box.x, p.y + box.y);
+      if (!around.hit(p, q) && seats.nearest_is(seat, p, q)) {
         at = p, chosen = w;
         break;
       }
+    }
     if (at.x >= 0) break;
   }
-  if (at.x < 0) {  // a crowded table: the nearest free place, else under the plate
+  if (at.x < 0) {  // a crowded table: the nearest free place, its own seat's if it can, else under the plate
     float distance = FLT_MAX;
     chosen = forms[1];
     const ImVec2 box(chosen.size.x + 2 * pad_x, chosen.size.y + 2 * pad_y);
-    if (!nearest_free(around, box, ImVec2(cx, cy), at, distance))
-      at = ImVec2(std::clamp(cx - box.x * 0.5f, 6.0f, L.size.x - box.x - 6.0f), hi.y + 6 * s);
+    auto own = [&](ImVec2 min, ImVec2 max) { return seats.nearest_is(seat, min, max); };
+    if (!nearest_free(around, box, ImVec2(cx, cy), at, distance, own) &&
+        !nearest_free(around, box, ImVec2(cx, cy), at, distance, [](ImVec2, ImVec2) { return true; }))
+      at = ImVec2(std::clamp(cx - box.x * 0.5f, 6.0f, L.size.x - box.x - 6.0f), hi.y + gap);
   }
   const ImVec2 max(at.x + chosen.size.x + 2 * pad_x, at.y + chosen.size.y + 2 * pad_y);
-  dl->AddRectFilled(at, max, IM_COL32(250, 246, 230, 240), 8 * s);
+  const ImU32 paper = IM_COL32(250, 246, 230, 255);
+  // The tail points at the plate, or at the card backs where they lie between the two.
+  const bool backs_between = backs && at.x < backs->max.x && backs->min.x < max.x &&
+                             ((backs->min.y >= plate->max.y && at.y >= backs->max.y) ||
+                              (backs->max.y <= plate->min.y && max.y <= backs->min.y));
+  const HitTarget* target = backs_between ? backs : plate;
+  if (distance(at, max, target->min, target->max) > 0) {
+    const Tail t = tail_to(at, max, target->min, target->max, 5 * s, 6 * s);
+    dl->AddTriangleFilled(t.base_a, t.base_b, t.tip, paper);
+    register_hit(app, "said-tail:" + std::to_string(seat), seat_name(seat, app.session.view().players),
+                 ImVec2(std::min({t.base_a.x, t.base_b.x, t.tip.x}), std::min({t.base_a.y, t.base_b.y, t.tip.y})),
+                 ImVec2(std::max({t.base_a.x, t.base_b.x, t.tip.x}), std::max({t.base_a.y, t.base_b.y, t.tip.y})),
+                 false);
+  }
+  dl->AddRectFilled(at, max, paper, 8 * s);
   dl->AddText(chosen.font, chosen.px, ImVec2(at.x + pad_x, at.y + pad_y), IM_COL32(30, 30, 30, 255),
               chosen.text.c_str());
   register_hit(app, "said:" + std::to_string(seat), text, at, max, false);
@@ -185,14 +271,14 @@ void trick_banner(App& app, ImDrawList* dl) {
     held.note_form = 0;
     held.note_at =
         ImVec2(std::clamp(want.x - forms[0].size.x * 0.5f - pad_x, 4.0f, L.size.x - forms[0].size.x - 24), want.y);
-    const Obstacles around = obstacles(app, -1);
+    const Obstacles around = obstacles(app);
     const float penalty = 40 * L.scale;  // two lines only where they come that much nearer
     float best = FLT_MAX;
     for (int f = 0; f < 3; ++f) {
       const ImVec2 box(forms[f].size.x + 2 * pad_x, forms[f].size.y + 2 * pad_y);
       float distance = best - penalty * float(f);
       ImVec2 at;
-      if (nearest_free(around, box, want, at, distance))
+      if (nearest_free(around, box, want, at, distance, [](ImVec2, ImVec2) { return true; }))
         best = distance + penalty * float(f), held.note_at = at, held.note_form = f;
     }
   }

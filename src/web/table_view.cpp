@@ -15,8 +15,6 @@ namespace stichfest {
 namespace {
 
 constexpr ImU32 kGold = IM_COL32(250, 214, 110, 255);
-constexpr ImU32 kPlate = IM_COL32(12, 40, 28, 215);
-constexpr ImU32 kPlateActive = IM_COL32(70, 58, 16, 235);
 
 float ease(float t) { return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t); }
 ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t); }
@@ -81,95 +79,6 @@ void toggle_selection(App& app, const Observation& o, Card c) {
   app.selection |= CardSet::of(c);
 }
 
-void plate(App& app, ImDrawList* dl, int seat, const Observation& o) {
-  const Layout& L = app.layout;
-  float s = L.scale;
-  ImVec2 c = L.seat[seat];
-  bool turn = in_hand(app.session.state()) && o.to_move == seat && !app.held.active;
-  bool out = o.rules->game == Game::Ramsen && (o.passed >> seat & 1);
-  std::string name = seat_name(seat, o.players);
-  std::string status;
-  auto add = [&](const std::string& part) { status += (status.empty() ? "" : " · ") + part; };
-  if (seat == o.dealer) add(tr("Dealer", "Geber"));
-  if (o.rules->game == Game::Ramsen) {
-    if (out)
-      add(tr("passed", "gepasst"));
-    else if (o.phase == Phase::Play && (o.active >> seat & 1))
-      add(tr("plays", "spielt"));
-  }
-  if (o.rules->game == Game::Schieberamsch && o.soloist == seat) add("Grand Hand");
-  if (o.rules->game == Game::SchafkopfUS && o.side[seat] != kSideUnknown && o.phase != Phase::Deal)
-    add(o.as_game == AsGame::Fixed ? (o.side[seat] ? tr("Team A", "Team A") : tr("Team B", "Team B"))
-                                   : (o.side[seat] ? "Re" : "Kontra"));
-  if (in_hand(app.session.state()) && o.phase == Phase::Play && !out) add(tricks_text(o.tricks_won[seat]));
-
-  ImFont* big = app.font_body;
-  ImFont* small = app.font_small;
-  float fs_big = big->FontSize * ImGui::GetIO().FontGlobalScale;
-  float fs_small = small->FontSize * ImGui::GetIO().FontGlobalScale;
-  ImVec2 name_size = big->CalcTextSizeA(fs_big, 1e9f, 0, name.c_str());
-  // A phone's side plate with a long status ("Dealer · Kontra · 1 trick")
-  // reached into the trick: there the status takes two lines.
-  std::vector<std::string> lines;
-  if (!status.empty()) lines.push_back(status);
-  bool side = seat != 0 && std::fabs(c.x - L.center.x) > L.size.x * 0.2f;
-  size_t cut = status.find(" · ");
-  if (L.portrait && side && cut != std::string::npos &&
-      small->CalcTextSizeA(fs_small, 1e9f, 0, status.c_str()).x + 28 * s > L.size.x * 0.3f) {
-    size_t last = status.rfind(" · ");  // the trick count alone on the second line
-    lines = {status.substr(0, last), status.substr(last + std::string(" · ").size())};
-  }
-  ImVec2 status_size(0, 0);
-  for (const std::string& line : lines) {
-    ImVec2 size = small->CalcTextSizeA(fs_small, 1e9f, 0, line.c_str());
-    status_size = ImVec2(std::max(status_size.x, size.x), status_size.y + size.y);
-  }
-  float w = std::max(name_size.x, status_size.x) + 28 * s;
-  float h = name_size.y + (status.empty() ? 0 : status_size.y + 2) + 12 * s;
-  if (lines.size() > 1) c.y -= status_size.y * 0.25f;            // half the second line: the plate grows upwards
-  c.x = std::clamp(c.x, w * 0.5f + 4, L.size.x - w * 0.5f - 4);  // whole plates, even on a phone
-  ImVec2 min(c.x - w * 0.5f, c.y - h * 0.5f), max(c.x + w * 0.5f, c.y + h * 0.5f);
-  float pulse = 0.5f + 0.5f * std::sin(float(app.now) * 5.0f);
-  if (turn) {
-    dl->AddRectFilled(ImVec2(min.x - 5, min.y - 5), ImVec2(max.x + 5, max.y + 5),
-                      IM_COL32(250, 214, 110, int(60 + 80 * pulse)), 14 * s);
-  }
-  dl->AddRectFilled(min, max, turn ? kPlateActive : kPlate, 10 * s);
-  register_hit(app, "plate:" + std::to_string(seat), name, min, max, false);  // where it lies, for tests
-  dl->AddRect(min, max, turn ? kGold : IM_COL32(255, 255, 255, 50), 10 * s, 0, turn ? 2.5f : 1.0f);
-  ImU32 text = out ? IM_COL32(170, 180, 170, 160) : IM_COL32(250, 250, 240, 255);
-  dl->AddText(big, fs_big, ImVec2(c.x - name_size.x * 0.5f, min.y + 5 * s), turn ? kGold : text, name.c_str());
-  float line_y = min.y + 6 * s + name_size.y;
-  for (const std::string& line : lines) {
-    ImVec2 size = small->CalcTextSizeA(fs_small, 1e9f, 0, line.c_str());
-    dl->AddText(small, fs_small, ImVec2(c.x - size.x * 0.5f, line_y), IM_COL32(220, 230, 220, out ? 140 : 230),
-                line.c_str());
-    line_y += size.y;
-  }
-  if (turn && seat != 0) {
-    const char* marker = "▼";
-    ImVec2 m = big->CalcTextSizeA(fs_big, 1e9f, 0, marker);
-    dl->AddText(big, fs_big, ImVec2(c.x - m.x * 0.5f, min.y - m.y - 4 * s - 4 * pulse), kGold, marker);
-  }
-}
-
-void opponent_backs(App& app, ImDrawList* dl, int seat, const Observation& o) {
-  const Layout& L = app.layout;
-  int n = o.hand_size[seat];
-  if (!in_hand(app.session.state()) || n == 0) return;
-  bool out = o.rules->game == Game::Ramsen && (o.passed >> seat & 1);
-  float w = L.small_w, h = L.small_h;
-  float step = w * 0.32f;
-  float total = w + step * float(n - 1);
-  ImVec2 c = L.seat[seat];
-  bool above = c.y > L.center.y + 10;  // seats low on the screen show their cards above the plate
-  float y = above ? c.y - h - 32 * L.scale : c.y + 26 * L.scale;
-  for (int i = 0; i < n; ++i)
-    draw_card(app, dl, kNoCard, ImVec2(c.x - total * 0.5f + step * float(i), y), w, out ? 0.35f : 1.0f);
-  ImVec2 min(c.x - total * 0.5f, y);  // where they lie, for tests and the speech bubbles
-  register_hit(app, "backs:" + std::to_string(seat), std::to_string(n), min, ImVec2(min.x + total, y + h), false);
-}
-
 // Who played a trick card: a small name tag across the card's lower edge.
 void seat_tag(App& app, ImDrawList* dl, int seat, int players, ImVec2 card_min, float w, float h, float alpha) {
   if (alpha <= 0.02f) return;
@@ -192,8 +101,10 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
   float w = L.trick_w, h = L.trick_h;
   // A card's place in the trick, moved in towards the middle where it would
   // cover a player's plate (a phone's side plates are long: "Dealer · Re ·
-  // 1 trick"), as drawn this frame (the side seats' plates, which grow as
-  // a trick is won) and the frame before (the human's); at most most of the way.
+  // 1 trick") or card backs (five on a short phone: a side seat's card lay
+  // on the corner of the top seat's backs), as drawn this frame (the side
+  // seats' plates, which grow as a trick is won) and the frame before (the
+  // human's); at most most of the way.
   auto slot_min = [&](int seat) {
     ImVec2 m(L.trick_slot[seat].x - w * 0.5f, L.trick_slot[seat].y - h * 0.5f);
     ImVec2 in(L.center.x - L.trick_slot[seat].x, L.center.y - L.trick_slot[seat].y);
@@ -203,8 +114,8 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
     auto on_a_plate = [&] {
       for (const std::vector<HitTarget>* hits : {&app.hits, &app.next_hits})
         for (const HitTarget& t : *hits)
-          if (t.id.rfind("plate:", 0) == 0 && m.x < t.max.x + 3 && t.min.x - 3 < m.x + w && m.y < t.max.y + 3 &&
-              t.min.y - 3 < m.y + h)
+          if ((t.id.rfind("plate:", 0) == 0 || t.id.rfind("backs:", 0) == 0) && m.x < t.max.x + 3 &&
+              t.min.x - 3 < m.x + w && m.y < t.max.y + 3 && t.min.y - 3 < m.y + h)
             return true;
       return false;
     };
@@ -263,6 +174,11 @@ ImVec2 side_cards_origin(const App& app, const Observation& o, ImVec2 size, floa
   // Well left of the trick, so the left seat's trick card is not taken for the up-card.
   ImVec2 at = L.portrait ? ImVec2(L.size.x * 0.06f, L.center.y + L.trick_h * 0.9f)
                          : ImVec2(L.center.x - L.trick_w * 3.2f, L.center.y - L.small_h);
+  // Below card backs it would cover (five on a short phone: Anna's lie under her plate).
+  for (const HitTarget& t : app.next_hits)
+    if (t.id.rfind("backs:", 0) == 0 && at.x < t.max.x && t.min.x < at.x + size.x && at.y < t.max.y &&
+        t.min.y < at.y + size.y)
+      at.y = t.max.y + 8 * L.scale;
   // Where the decision panel covered them last frame (a short landscape
   // screen), they move to the bottom left corner, beside the hand.
   for (const HitTarget& t : app.hits)
@@ -464,13 +380,10 @@ void draw_table(App& app) {
   const Layout& L = app.layout;
   draw_felt(dl, L.size);
   Observation o = app.session.view();
-  for (int p = 1; p < o.players; ++p) {
-    opponent_backs(app, dl, p, o);
-    plate(app, dl, p, o);
-  }
+  for (int p = 1; p < o.players; ++p) draw_seat(app, dl, p, o);
   side_cards(app, dl, o);
   trick_cards(app, dl, o);
-  plate(app, dl, 0, o);
+  draw_seat(app, dl, 0, o);
   human_hand(app, dl, o);
   // The up-card can be picked in the rob phase by clicking it.
   if (o.phase == Phase::Rob && app.session.human_to_move() && ImGui::IsMouseClicked(0) &&

@@ -9,7 +9,7 @@ const assert = require("node:assert/strict");
 const path = require("path");
 const fs = require("fs");
 const zlib = require("zlib");
-const { config, newContext, baseUrl, sleep, shot } = require("./helpers");
+const { config, newContext, baseUrl, sleep, shot, overlaps } = require("./helpers");
 
 const root = path.resolve(__dirname, "../..");
 let docsServer = null;
@@ -378,8 +378,6 @@ test("phone: the example page at 390x844 with touch", async () => {
     assert.ok(t.x >= 0 && t.x + t.w <= box.width + 1 && t.y + t.h <= box.height + 1, `${t.id} inside the frame`);
   await shot(page, "embed-example-page-phone");
 });
-
-const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 // The targets the table reports once an embed link has opened and settled.
 async function showLayout(page, link) {

@@ -326,6 +326,9 @@ async function playUntilPlayPhase(page) {
   return api(page, "state");
 }
 
+// Whether two of layout()'s rectangles ({x, y, w, h}) share any area (touching edges do not).
+const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
 // Every target lies inside the page's viewport.
 function assertOnScreen(layout, width, height, what) {
   for (const t of layout)
@@ -336,5 +339,5 @@ function assertOnScreen(layout, width, height, what) {
 module.exports = {
   config, sleep, newContext, baseUrl, stopServer, openPage, reload, waitReady, api, target, waitFrames, click, isCard,
   untilStateChanges, playHandByClicks, playByApi, firstLegal, ramsenChoice, pfaelzerChoice, GAMES, engineScore,
-  displayedScores, shot, untilCardChoice, playUntilPlayPhase, assertOnScreen,
+  displayedScores, shot, untilCardChoice, playUntilPlayPhase, assertOnScreen, overlaps,
 };

@@ -3,7 +3,7 @@
 "use strict";
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
-const { openPage, api, sleep, waitFrames, click, assertOnScreen } = require("./helpers");
+const { openPage, api, sleep, waitFrames, click, assertOnScreen, overlaps } = require("./helpers");
 
 // Waits until the human has a decision whose phase matches `phase`.
 async function untilHumanDecides(page, phase) {
@@ -38,7 +38,6 @@ test("Ramsen exchange: 'Keep my cards' keeps the hand, the swap button waits for
 
 test("the decision panel leaves the skat, the up-card and the talon in view, on a phone too", async () => {
   const devices = [["laptop", 1280, 800, false], ["phone", 390, 844, true], ["landscape phone", 844, 390, true]];
-  const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
   const cases = [
     { hash: "#g=schieberamsch&s=0xabc", phase: /grand-hand-offer|skat/, items: ["table:skat"] },
     { hash: "#g=ramsen&s=0x2a", phase: /exchange/, items: ["table:upcard", "table:talon"] },

@@ -4,7 +4,7 @@
 "use strict";
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
-const { openPage, api, sleep, waitFrames, click, target, shot, GAMES, untilCardChoice } = require("./helpers");
+const { openPage, api, sleep, waitFrames, click, target, shot, GAMES, untilCardChoice, overlaps } = require("./helpers");
 
 const SIZES = [
   { name: "400x600", width: 400, height: 600, mobile: false, touch: true },  // a small embedded frame
@@ -15,8 +15,77 @@ const SIZES = [
 const ALL_GAMES = [{ name: "schieberamsch", hash: "#g=schieberamsch&s=0xabc", players: 3 }, ...GAMES];
 const SETTINGS = "deck=german\nlang=en\nwelcomed=1\n";
 
-const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const show = (t) => `${t.id} ${Math.round(t.x)},${Math.round(t.y)} ${Math.round(t.w)}×${Math.round(t.h)}`;
+// The gap between two rectangles, 0 where they touch or overlap.
+const gap = (a, b) => Math.hypot(Math.max(0, b.x - (a.x + a.w), a.x - (b.x + b.w)),
+                                 Math.max(0, b.y - (a.y + a.h), a.y - (b.y + b.h)));
+
+// Every seat's card backs stay in view: no trick card at rest, no other seat's backs or plate lies on them
+// (a short phone's top trick card lay on Bernd's backs, five players' rows of backs on each other).
+function backsProblems(layout) {
+  const problems = [];
+  const backs = layout.filter((t) => t.id.startsWith("backs:"));
+  for (const b of backs) {
+    const seat = b.id.slice(6);
+    const others = layout.filter((t) => /^(trick|backs|plate):/.test(t.id) && t.id !== b.id && t.id !== "plate:" + seat);
+    for (const t of others) if (overlaps(b, t)) problems.push(`${show(t)} covers ${show(b)}`);
+  }
+  return problems;
+}
+
+// Whose words a speech bubble are: its tail (said-tail:<seat>) joins it to its own seat's plate or card backs,
+// it lies nearer its own seat than any other, and the tail crosses no other seat (two "swaps none" side by
+// side between Bernd and Clara could be either's).
+function bubbleProblems(layout) {
+  const problems = [];
+  const near = (box, seat) => Math.min(...layout.filter((t) => t.id === "plate:" + seat || t.id === "backs:" + seat)
+                                               .map((t) => gap(box, t)));
+  const seats = layout.filter((t) => t.id.startsWith("plate:")).map((t) => t.id.slice(6));
+  for (const said of layout.filter((t) => t.id.startsWith("said:"))) {
+    const seat = said.id.slice(5);
+    for (const other of seats.filter((x) => x !== seat))
+      if (near(said, other) <= near(said, seat)) problems.push(`${show(said)} lies as near seat ${other} as its own`);
+    const tail = layout.find((t) => t.id === "said-tail:" + seat);
+    if (!tail) {
+      problems.push(`${show(said)} ("${said.label}") has no tail to its player`);
+      continue;
+    }
+    if (gap(tail, said) > 1) problems.push(`${show(tail)} is not on its bubble ${show(said)}`);
+    if (near(tail, seat) > 2) problems.push(`${show(tail)} does not reach seat ${seat} (${near(tail, seat)} px)`);
+    for (const t of layout.filter((x) => /^(plate|backs|said):/.test(x.id) && x.id.slice(x.id.indexOf(":") + 1) !== seat))
+      if (overlaps(tail, t)) problems.push(`${show(tail)} crosses ${show(t)}`);
+  }
+  return problems;
+}
+
+// Problems seen in two reads running. The decision panel's first frame is laid out with its last size,
+// which may crowd a bubble away from its seat for that frame (five-player Ramsen at 400×600).
+function lasting() {
+  let before = new Set();
+  return (problems) => {
+    const kept = problems.filter((p) => before.has(p));
+    before = new Set(problems);
+    return kept;
+  };
+}
+
+// Plays the hand through the API, the human's choices varied (or choose(state, tokens)'s), calling
+// look(layout, state) at each step until done(state) or the hand's end.
+async function watchHand(page, look, done = () => false, choose = null) {
+  await page.evaluate(() => window.stichfest.setSpeed(2));  // fast, but a trick stays on the table a while
+  let s = await api(page, "state"), k = 0;
+  for (let i = 0; i < 3000 && !s.hand_over && !done(s); i++) {
+    look(await api(page, "layout"), s);
+    if (s.your_turn) {
+      const legal = await api(page, "legal");
+      const tokens = legal.map((l) => l.token);
+      if (legal.length) await api(page, "submit", choose ? choose(s, tokens) : tokens[(k++ * 5) % tokens.length]);
+    }
+    await sleep(60);
+    s = await api(page, "state");
+  }
+  return s;
+}
 
 // What one frame's layout must never show; returns the problems found.
 function layoutProblems(layout, size) {
@@ -62,7 +131,7 @@ function layoutProblems(layout, size) {
   for (const notice of find("notice"))
     for (const info of find("panel:info"))
       if (overlaps(notice, info)) problems.push(`the notice covers the info panel: ${show(notice)}`);
-  return problems;
+  return [...problems, ...backsProblems(layout)];
 }
 
 for (const size of SIZES) {
@@ -70,34 +139,59 @@ for (const size of SIZES) {
     const problems = new Set();
     const seen = new Set();
     for (const g of ALL_GAMES) {
+      const bubbles = lasting();
       const page = await openPage({ hash: g.hash, width: size.width, height: size.height, mobile: size.mobile,
                                     settings: SETTINGS });
-      await page.evaluate(() => window.stichfest.setSpeed(2));  // fast, but a trick stays on the table a while
-      let s = await api(page, "state"), k = 0;
-      for (let i = 0; i < 3000 && !s.hand_over; i++) {
-        const layout = await api(page, "layout");
-        for (const p of layoutProblems(layout, size)) problems.add(`${g.name} ${s.phase}: ${p}`);
+      await watchHand(page, (layout, s) => {
+        for (const p of [...layoutProblems(layout, size), ...bubbles(bubbleProblems(layout))])
+          problems.add(`${g.name} ${s.phase}: ${p}`);
         for (const t of layout) seen.add(t.id.split(":")[0] + (t.id.startsWith("panel:") ? ":" + t.id.split(":")[1] : ""));
         if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id === "panel:prompt"))
           seen.add("banner+prompt");
         if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id.startsWith("trick:")))
           seen.add("banner+trick");
-        if (s.your_turn) {
-          const legal = await api(page, "legal");
-          if (legal.length) await api(page, "submit", legal[(k++ * 5) % legal.length].token);
-        }
-        await sleep(60);
-        s = await api(page, "state");
-      }
+      });
       await shot(page, `layout-${size.name}-${g.name}-summary`);
       await page.context().close();
     }
     console.log(`    seen: ${[...seen].sort().join(", ")}`);
     assert.deepEqual([...problems].slice(0, 30), [], "problems");
-    assert.ok(seen.has("tag") && seen.has("trick") && seen.has("banner") && seen.has("banner+trick") && seen.has("backs"),
-              "tricks, their tags, banners over a trick at rest and card backs were checked");
+    assert.ok(seen.has("tag") && seen.has("trick") && seen.has("banner") && seen.has("banner+trick") && seen.has("backs") &&
+              seen.has("said") && seen.has("said-tail"),
+              "tricks, their tags, banners over a trick at rest, card backs and speech bubbles were checked");
   });
 }
+
+test("400×600, five-player Ramsen: each speech bubble points at its own player", async () => {
+  const g = ALL_GAMES.find((x) => x.name === "ramsen-5");
+  const page = await openPage({ hash: g.hash, width: 400, height: 600, settings: SETTINGS });
+  const problems = new Set(), bubbles = lasting();
+  let together = false;  // Bernd's and Clara's bubbles at once, between their plates (both "swaps none" here)
+  await watchHand(page, (layout, s) => {
+    for (const p of bubbles(bubbleProblems(layout))) problems.add(`${s.phase}: ${p}`);
+    if (layout.some((t) => t.id === "said:2") && layout.some((t) => t.id === "said:3")) together = true;
+  }, (s) => s.phase === "play");
+  await shot(page, "phone-bubbles-ramsen-5-400x600");
+  assert.deepEqual([...problems].slice(0, 20), [], "bubbles");
+  assert.ok(together, "Bernd's and Clara's bubbles were seen together");
+});
+
+test("400×600, four and five players: the trick and the other seats leave every seat's card backs in view", async () => {
+  const problems = new Set();
+  for (const name of ["kalter-schlag", "ramsen", "ramsen-5"]) {
+    const g = ALL_GAMES.find((x) => x.name === name);
+    const page = await openPage({ hash: g.hash, width: 400, height: 600, settings: SETTINGS });
+    let checked = 0;  // steps with a trick card at rest and card backs
+    await watchHand(page, (layout, s) => {
+      for (const p of backsProblems(layout)) problems.add(`${name}: ${p}`);
+      if (layout.some((t) => t.id.startsWith("trick:")) && layout.some((t) => t.id.startsWith("backs:"))) checked++;
+    }, () => false, g.choose);  // Ramsen: the human plays, so the hand has tricks
+    assert.ok(checked >= 3, `${name}: trick cards were seen beside the backs (${checked} times)`);
+    await shot(page, `phone-backs-${name}-400x600`);
+    await page.context().close();
+  }
+  assert.deepEqual([...problems].slice(0, 30), [], "card backs covered");
+});
 
 test("phones: the Menu button and its commands are finger-sized", async () => {
   for (const size of SIZES.filter((x) => x.touch)) {

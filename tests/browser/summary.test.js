@@ -3,7 +3,7 @@
 "use strict";
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
-const { openPage, api, sleep, waitFrames, click, shot, playByApi } = require("./helpers");
+const { openPage, api, sleep, waitFrames, click, shot, playByApi, overlaps } = require("./helpers");
 
 test("after picking up the skat its two cards are marked and the skat leaves the table", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x5eed", settings: "deck=german\nlang=en\nwelcomed=1\n" });
@@ -108,7 +108,6 @@ test("the match-end summary at 1280×800 reads cleanly: the result first, one ro
   }
   // No line over another.
   const parts = layout.filter((t) => /^(summary:|text:|button:)/.test(t.id));
-  const overlaps = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
   for (let i = 0; i < parts.length; i++)
     for (let j = i + 1; j < parts.length; j++)
       assert.ok(!overlaps(parts[i], parts[j]), `${parts[i].id} and ${parts[j].id} overlap`);

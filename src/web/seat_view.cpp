@@ -1,0 +1,139 @@
+// The players round the table: each one's name plate (name, dealer, part,
+// tricks; gold while it is his turn) and the others' cards face down
+// beside it.
+#include <algorithm>
+#include <cmath>
+
+#include "app.h"
+#include "i18n.h"
+
+namespace stichfest {
+
+namespace {
+
+constexpr ImU32 kGold = IM_COL32(250, 214, 110, 255);
+constexpr ImU32 kPlate = IM_COL32(12, 40, 28, 215);
+constexpr ImU32 kPlateActive = IM_COL32(70, 58, 16, 235);
+
+// A name plate's words and where it lies; the card backs lie against it.
+struct Plate {
+  std::string name;
+  std::vector<std::string> lines;  // the status, on one line or two
+  ImVec2 c, min, max, name_size;
+  bool turn = false, out = false;
+};
+
+Plate plate_box(const App& app, int seat, const Observation& o) {
+  const Layout& L = app.layout;
+  float s = L.scale;
+  Plate p;
+  p.c = L.seat[seat];
+  p.turn = in_hand(app.session.state()) && o.to_move == seat && !app.held.active;
+  p.out = o.rules->game == Game::Ramsen && (o.passed >> seat & 1);
+  p.name = seat_name(seat, o.players);
+  std::string status;
+  auto add = [&](const std::string& part) { status += (status.empty() ? "" : " · ") + part; };
+  if (seat == o.dealer) add(tr("Dealer", "Geber"));
+  if (o.rules->game == Game::Ramsen) {
+    if (p.out)
+      add(tr("passed", "gepasst"));
+    else if (o.phase == Phase::Play && (o.active >> seat & 1))
+      add(tr("plays", "spielt"));
+  }
+  if (o.rules->game == Game::Schieberamsch && o.soloist == seat) add("Grand Hand");
+  if (o.rules->game == Game::SchafkopfUS && o.side[seat] != kSideUnknown && o.phase != Phase::Deal)
+    add(o.as_game == AsGame::Fixed ? (o.side[seat] ? tr("Team A", "Team A") : tr("Team B", "Team B"))
+                                   : (o.side[seat] ? "Re" : "Kontra"));
+  if (in_hand(app.session.state()) && o.phase == Phase::Play && !p.out) add(tricks_text(o.tricks_won[seat]));
+
+  ImFont* big = app.font_body;
+  ImFont* small = app.font_small;
+  float fs_big = big->FontSize * ImGui::GetIO().FontGlobalScale;
+  float fs_small = small->FontSize * ImGui::GetIO().FontGlobalScale;
+  p.name_size = big->CalcTextSizeA(fs_big, 1e9f, 0, p.name.c_str());
+  // A phone's side plate with a long status ("Dealer · Kontra · 1 trick")
+  // reached into the trick: there the status takes two lines.
+  if (!status.empty()) p.lines.push_back(status);
+  bool side = seat != 0 && std::fabs(p.c.x - L.center.x) > L.size.x * 0.2f;
+  size_t cut = status.find(" · ");
+  if (L.portrait && side && cut != std::string::npos &&
+      small->CalcTextSizeA(fs_small, 1e9f, 0, status.c_str()).x + 28 * s > L.size.x * 0.3f) {
+    size_t last = status.rfind(" · ");  // the trick count alone on the second line
+    p.lines = {status.substr(0, last), status.substr(last + std::string(" · ").size())};
+  }
+  ImVec2 status_size(0, 0);
+  for (const std::string& line : p.lines) {
+    ImVec2 size = small->CalcTextSizeA(fs_small, 1e9f, 0, line.c_str());
+    status_size = ImVec2(std::max(status_size.x, size.x), status_size.y + size.y);
+  }
+  float w = std::max(p.name_size.x, status_size.x) + 28 * s;
+  float h = p.name_size.y + (status.empty() ? 0 : status_size.y + 2) + 12 * s;
+  if (p.lines.size() > 1) p.c.y -= status_size.y * 0.25f;            // half the second line: the plate grows upwards
+  p.c.x = std::clamp(p.c.x, w * 0.5f + 4, L.size.x - w * 0.5f - 4);  // whole plates, even on a phone
+  p.min = ImVec2(p.c.x - w * 0.5f, p.c.y - h * 0.5f), p.max = ImVec2(p.c.x + w * 0.5f, p.c.y + h * 0.5f);
+  return p;
+}
+
+void plate(App& app, ImDrawList* dl, int seat, const Plate& p) {
+  const Layout& L = app.layout;
+  float s = L.scale;
+  ImFont* big = app.font_body;
+  ImFont* small = app.font_small;
+  float fs_big = big->FontSize * ImGui::GetIO().FontGlobalScale;
+  float fs_small = small->FontSize * ImGui::GetIO().FontGlobalScale;
+  const ImVec2 c = p.c, min = p.min, max = p.max;
+  const bool turn = p.turn;
+  float pulse = 0.5f + 0.5f * std::sin(float(app.now) * 5.0f);
+  if (turn) {
+    dl->AddRectFilled(ImVec2(min.x - 5, min.y - 5), ImVec2(max.x + 5, max.y + 5),
+                      IM_COL32(250, 214, 110, int(60 + 80 * pulse)), 14 * s);
+  }
+  dl->AddRectFilled(min, max, turn ? kPlateActive : kPlate, 10 * s);
+  register_hit(app, "plate:" + std::to_string(seat), p.name, min, max, false);  // where it lies, for tests
+  dl->AddRect(min, max, turn ? kGold : IM_COL32(255, 255, 255, 50), 10 * s, 0, turn ? 2.5f : 1.0f);
+  ImU32 text = p.out ? IM_COL32(170, 180, 170, 160) : IM_COL32(250, 250, 240, 255);
+  dl->AddText(big, fs_big, ImVec2(c.x - p.name_size.x * 0.5f, min.y + 5 * s), turn ? kGold : text, p.name.c_str());
+  float line_y = min.y + 6 * s + p.name_size.y;
+  for (const std::string& line : p.lines) {
+    ImVec2 size = small->CalcTextSizeA(fs_small, 1e9f, 0, line.c_str());
+    dl->AddText(small, fs_small, ImVec2(c.x - size.x * 0.5f, line_y), IM_COL32(220, 230, 220, p.out ? 140 : 230),
+                line.c_str());
+    line_y += size.y;
+  }
+  if (turn && seat != 0) {
+    const char* marker = "▼";
+    ImVec2 m = big->CalcTextSizeA(fs_big, 1e9f, 0, marker);
+    dl->AddText(big, fs_big, ImVec2(c.x - m.x * 0.5f, min.y - m.y - 4 * s - 4 * pulse), kGold, marker);
+  }
+}
+
+// A seat's cards, face down, below or above its plate, or right of it where
+// the layout says (a short phone's top seat, whose trick card lay on them).
+void opponent_backs(App& app, ImDrawList* dl, int seat, const Observation& o, const Plate& p) {
+  const Layout& L = app.layout;
+  int n = o.hand_size[seat];
+  if (!in_hand(app.session.state()) || n == 0) return;
+  float w = L.small_w, h = L.small_h;
+  float step = w * 0.32f;
+  float total = w + step * float(n - 1);
+  ImVec2 c = L.seat[seat];
+  ImVec2 min(c.x - total * 0.5f, L.backs[seat] == BacksAt::Above ? c.y - h - 32 * L.scale : c.y + 26 * L.scale);
+  if (L.backs[seat] == BacksAt::Right) {
+    min = ImVec2(p.max.x + 8 * L.scale, (p.min.y + p.max.y - h) * 0.5f);
+    if (min.x + total > L.size.x - 4) min.x = p.min.x - 8 * L.scale - total;  // a wide plate: left of it
+  }
+  for (int i = 0; i < n; ++i)
+    draw_card(app, dl, kNoCard, ImVec2(min.x + step * float(i), min.y), w, p.out ? 0.35f : 1.0f);
+  // Where they lie, for tests and the speech bubbles.
+  register_hit(app, "backs:" + std::to_string(seat), std::to_string(n), min, ImVec2(min.x + total, min.y + h), false);
+}
+
+}  // namespace
+
+void draw_seat(App& app, ImDrawList* dl, int seat, const Observation& o) {
+  Plate box = plate_box(app, seat, o);
+  if (seat != 0) opponent_backs(app, dl, seat, o, box);  // first: the plate and its turn marker lie over them
+  plate(app, dl, seat, box);
+}
+
+}  // namespace stichfest
