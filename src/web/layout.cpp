@@ -35,8 +35,8 @@ void place_backs(Layout& l, int players, int max_hand) {
   for (int side : {1, 4}) {
     int top = side == 1 ? 2 : 3;
     if (l.backs[side] != BacksAt::Above || l.backs[top] != BacksAt::Below) continue;
-    float above_top = l.seat[side].y - 32.0f * l.scale - l.small_h;  // as the table draws them
-    float below_bottom = l.seat[top].y + 26.0f * l.scale + l.small_h;
+    float above_top = l.seat[side].y - kBacksAbove * l.scale - l.small_h;
+    float below_bottom = l.seat[top].y + kBacksBelow * l.scale + l.small_h;
     if (above_top < below_bottom + 4 && std::fabs(l.seat[side].x - l.seat[top].x) < width + 4)
       l.backs[side] = BacksAt::Below;
   }

@@ -9,6 +9,10 @@ namespace stichfest {
 
 // Where a seat's card backs lie against its name plate.
 enum class BacksAt { Below, Above, Right };
+// How far from the middle of its plate a seat's card backs begin (logical
+// pixels, before scaling): their top edge when below it, their bottom edge
+// when above. The layout plans with them and the table draws with them.
+constexpr float kBacksBelow = 26.0f, kBacksAbove = 32.0f;
 
 struct Layout {
   ImVec2 size;  // window, in logical pixels

@@ -117,7 +117,8 @@ void opponent_backs(App& app, ImDrawList* dl, int seat, const Observation& o, co
   float step = w * 0.32f;
   float total = w + step * float(n - 1);
   ImVec2 c = L.seat[seat];
-  ImVec2 min(c.x - total * 0.5f, L.backs[seat] == BacksAt::Above ? c.y - h - 32 * L.scale : c.y + 26 * L.scale);
+  ImVec2 min(c.x - total * 0.5f,
+             L.backs[seat] == BacksAt::Above ? c.y - h - kBacksAbove * L.scale : c.y + kBacksBelow * L.scale);
   if (L.backs[seat] == BacksAt::Right) {
     min = ImVec2(p.max.x + 8 * L.scale, (p.min.y + p.max.y - h) * 0.5f);
     if (min.x + total > L.size.x - 4) min.x = p.min.x - 8 * L.scale - total;  // a wide plate: left of it
