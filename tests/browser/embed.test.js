@@ -68,12 +68,25 @@ async function until(fn, what, timeout = 30000) {
 }
 
 // Clicks a target of the table in `frame` with the page's mouse.
+// Where the target lies must hold still for a moment first: a frame still
+// taking its height lays its buttons out again. (Once, in a fresh-clone
+// check, a click on Forward never stepped; a button moved under the
+// pointer is the likely cause, not a proven one.)
 async function clickInFrame(page, element, frame, id) {
   await element.scrollIntoViewIfNeeded();
-  const box = await element.boundingBox();
-  const t = await until(async () => (await frame.evaluate(() => window.stichfest.layout())).find((x) => x.id === id && x.enabled),
-                        "target " + id);
-  const x = box.x + t.x + t.w / 2, y = box.y + t.y + t.h / 2;
+  const where = async () => {
+    const box = await element.boundingBox();
+    const t = (await frame.evaluate(() => window.stichfest.layout())).find((x) => x.id === id && x.enabled);
+    return box && t ? { x: box.x + t.x + t.w / 2, y: box.y + t.y + t.h / 2 } : null;
+  };
+  let last = null;
+  const { x, y } = await until(async () => {
+    const now = await where();
+    const still = now && last && now.x === last.x && now.y === last.y;
+    last = now;
+    if (!still) await sleep(100);
+    return still ? now : null;
+  }, "target " + id + " to hold still");
   await page.mouse.move(x, y);
   await sleep(60);
   await page.mouse.down();
