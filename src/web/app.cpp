@@ -557,11 +557,14 @@ void app_frame(App& app) {
   float dpr = io.DisplayFramebufferScale.x > 0 ? io.DisplayFramebufferScale.x : 1.0f;
   const State& state = app.session.state();
   bool touch = touch_sized(io.DisplaySize);
-  float info_bottom = 0;  // as drawn the frame before
-  for (const HitTarget& t : app.hits)
-    if (t.id == "panel:info") info_bottom = t.max.y;
-  app.layout =
-      compute_layout(io.DisplaySize, state.players, card_aspect(app), max_hand_size(*state.rules), touch, info_bottom);
+  ImVec2 info_end(0, 0);  // as drawn the frame before
+  float bar_bottom = 0;
+  for (const HitTarget& t : app.hits) {
+    if (t.id == "panel:info") info_end = t.max;
+    if (t.id == "panel:top-bar") bar_bottom = t.max.y;
+  }
+  app.layout = compute_layout(io.DisplaySize, state.players, card_aspect(app), max_hand_size(*state.rules), touch,
+                              info_end, bar_bottom);
   float want = dpr * app.layout.scale;
   if (std::fabs(want - app.font_scale) > 0.08f * want) build_fonts(app, dpr, app.layout.scale);
   ImGui::GetStyle().FramePadding.y =

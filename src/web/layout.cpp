@@ -44,7 +44,8 @@ void place_backs(Layout& l, int players, int max_hand) {
 
 }  // namespace
 
-Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand, bool touch, float info_bottom) {
+Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand, bool touch, ImVec2 info_end,
+                      float bar_bottom) {
   Layout l;
   l.touch = touch;
   l.size = window;
@@ -82,7 +83,19 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   // Ramsen reached over their names at 400×600).
   if (l.portrait)
     for (int p = 1; p < players && p < 5; ++p)
-      if (anchors[p].y < 0.3f) l.seat[p].y = std::max(l.seat[p].y, info_bottom + 26.0f * l.scale);
+      if (anchors[p].y < 0.3f) l.seat[p].y = std::max(l.seat[p].y, info_end.y + 26.0f * l.scale);
+  // Every other plate, and the turn marker above it, lies below the top bar
+  // (a landscape phone's top seat sat under it at 844×390): the marker and
+  // half a plate of two lines.
+  const float below_bar = std::max(l.top_bar, bar_bottom) + 48.0f * l.scale + 7.0f;
+  for (int p = 1; p < players && p < 5; ++p) l.seat[p].y = std::max(l.seat[p].y, below_bar);
+  // A short window's seat whose plate would reach under the info panel at
+  // the top left goes below it (Anna's name lay under it at 844×390).
+  const float plate_half_w = 60.0f * l.scale, plate_half_h = 24.0f * l.scale;
+  if (!l.portrait)
+    for (int p = 1; p < players && p < 5; ++p)
+      if (l.seat[p].x - plate_half_w < info_end.x && l.seat[p].y - plate_half_h < info_end.y + 4.0f)
+        l.seat[p].y = info_end.y + 4.0f + plate_half_h;
   // The human's plate sits just above the hand.
   l.seat[0] = ImVec2(w * 0.5f, l.hand_y - 26.0f * l.scale);
 
@@ -144,6 +157,19 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
     l.trick_slot[p] = ImVec2(l.center.x + d.x / len * radius * 1.25f, l.center.y + d.y / len * radius);
   }
   place_backs(l, players, max_hand);
+  // A short landscape window has no room for the decision panel between the
+  // trick and the hand: it goes right of the trick, left of the seats there.
+  if (!l.portrait && h < 520) {
+    const float left = l.center.x + radius * 1.25f + l.trick_w * 0.5f + 12.0f * l.scale;
+    float right = w - 8.0f;
+    for (int p = 1; p < players && p < 5; ++p)  // the seats level with the trick or lower (not the top ones)
+      if (l.seat[p].x > l.center.x && l.seat[p].y > l.center.y - radius)
+        right = std::min(right, l.seat[p].x - plate_half_w - 8.0f);
+    if (right - left >= 150.0f * l.scale) {
+      l.prompt_at = ImVec2(left, l.hand_y - 8.0f * l.scale);
+      l.prompt_width = right - left - 24.0f * l.scale;  // the panel's padding
+    }
+  }
   return l;
 }
 

@@ -28,13 +28,22 @@ struct Layout {
   float hand_y = 0;                   // top edge of the human's hand
   float top_bar = 40;                 // height of the menu bar
   bool touch = false;                 // finger-sized controls (touch.h)
+  // The decision panel's bottom left corner and the widest its lines may
+  // be where, in the play, it goes right of the trick (a short landscape
+  // window, where above the human's plate it covered the trick);
+  // prompt_width 0: it goes above the plate, centred.
+  ImVec2 prompt_at;
+  float prompt_width = 0;
 };
 
 // max_hand: the most cards the human can hold in this game; touch: the
 // controls are finger-sized (the top bar is taller).
-// info_bottom: where the info panel ended the frame before (0 if not
-// known): a phone's top seats sit below it.
+// info_end: the bottom right corner of the info panel the frame before
+// (0, 0 if not known): a phone's top seats, and a short window's seats
+// under the panel, sit below it. bar_bottom: where the top bar ended the
+// frame before (0 if not known; its title can make it taller than
+// top_bar): the seats' plates lie below it.
 Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand, bool touch = false,
-                      float info_bottom = 0);
+                      ImVec2 info_end = ImVec2(0, 0), float bar_bottom = 0);
 
 }  // namespace stichfest

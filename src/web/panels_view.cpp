@@ -243,6 +243,11 @@ void draw_top_bar(App& app) {
       if (hit_button(app, c.id, c.label, ImVec2(0, 0), c.enabled)) c.run();
     }
   }
+  // Where the bar ends, for tests: the seats' plates lie below it.
+  register_hit(
+      app, "panel:top-bar", title, ImGui::GetWindowPos(),
+      ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x, ImGui::GetWindowPos().y + ImGui::GetWindowSize().y),
+      false);
   ImGui::End();
   ImGui::PopStyleVar(2);
 }
@@ -316,10 +321,18 @@ void draw_prompt(App& app) {
   const Layout& L = app.layout;
   bool german = german_deck(app);
   app.prompt_buttons.clear();
-  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, L.seat[0].y - 30 * L.scale), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  // Right of the trick where the layout has room there (layout.h), for a
+  // card's turn only: that panel is one row of buttons, and before the play
+  // no trick lies under the middle (taller panels, such as a Ramsen
+  // exchange's, covered the seats' card backs there).
+  const bool beside = L.prompt_width > 0 && o.phase == Phase::Play;
+  if (beside)
+    ImGui::SetNextWindowPos(L.prompt_at, ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+  else
+    ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, L.seat[0].y - 30 * L.scale), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
   ImGui::Begin("##prompt", nullptr, kPanel);
   ImGui::PushFont(app.font_body);
-  const float line_width = std::min(L.size.x * 0.9f, 620.0f * L.scale);
+  const float line_width = beside ? L.prompt_width : std::min(L.size.x * 0.9f, 620.0f * L.scale);
   const float line_end = ImGui::GetCursorScreenPos().x + line_width;
   ImGui::PushTextWrapPos(line_width);
   const std::string question = phase_question(o, german);

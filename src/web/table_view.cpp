@@ -180,11 +180,15 @@ ImVec2 side_cards_origin(const App& app, const Observation& o, ImVec2 size, floa
         t.min.y < at.y + size.y)
       at.y = t.max.y + 8 * L.scale;
   // Where the decision panel covered them last frame (a short landscape
-  // screen), they move to the bottom left corner, beside the hand.
+  // screen), they move to the bottom left corner, beside the hand; on a
+  // window that short, while the human decides anything but a card, they
+  // stay there, so that a panel's first frame does not cover them either.
+  const ImVec2 corner(16 * L.scale, L.size.y - size.y - 8 * L.scale);
+  if (!L.portrait && L.size.y < 520 && app.session.human_to_move() && o.phase != Phase::Play) return corner;
   for (const HitTarget& t : app.hits)
     if (!L.portrait && t.id == "panel:prompt" && at.x < t.max.x && t.min.x < at.x + size.x && at.y < t.max.y &&
         t.min.y < at.y + size.y)
-      return ImVec2(16 * L.scale, L.size.y - size.y - 8 * L.scale);
+      return corner;
   return at;
 }
 

@@ -1,6 +1,6 @@
 // Phones and small frames: finger-sized buttons, dialogs that scroll with a
 // swipe, and nothing that decides the game covered, for every game and phase
-// at 400×600, 390×844, 375×667 and 1280×800.
+// at 400×600, 390×844, 375×667, 1280×800 and 844×390 (a phone held sideways).
 "use strict";
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
@@ -11,6 +11,7 @@ const SIZES = [
   { name: "390x844", width: 390, height: 844, mobile: true, touch: true },
   { name: "375x667", width: 375, height: 667, mobile: true, touch: true },
   { name: "1280x800", width: 1280, height: 800, mobile: false, touch: false },
+  { name: "844x390", width: 844, height: 390, mobile: true, touch: true },  // a phone held sideways
 ];
 const ALL_GAMES = [{ name: "schieberamsch", hash: "#g=schieberamsch&s=0xabc", players: 3 }, ...GAMES];
 const SETTINGS = "deck=german\nlang=en\nwelcomed=1\n";
@@ -107,6 +108,11 @@ function layoutProblems(layout, size) {
   for (let i = 0; i < tags.length; i++)
     for (let j = i + 1; j < tags.length; j++)
       if (overlaps(tags[i], tags[j])) problems.push(`name tags overlap: ${show(tags[i])} / ${show(tags[j])}`);
+  // Every name plate, and room for the turn marker above it, lies below the top bar (a phone held sideways had
+  // the top seat's plate under it).
+  for (const bar of find("panel:top-bar"))
+    for (const plate of find("plate:"))
+      if (plate.y < bar.y + bar.h + 16) problems.push(`${show(plate)} is not clear of the top bar ${show(bar)}`);
   // The info panel leaves the players' names readable (a short phone's top seat, under four lines of Ramsen).
   for (const info of find("panel:info"))
     for (const plate of find("plate:").filter((t) => t.id !== "plate:0"))
