@@ -118,7 +118,7 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   const float lowest = std::min(bottom, panel_top - 12.0f * l.scale) - radius - l.trick_h * 0.5f;
   for (int p = 1; p < players && p < 5; ++p) {
     if (std::fabs(l.seat[p].x - l.center.x) > w * 0.2f || l.seat[p].y > l.center.y) continue;
-    float backs_bottom = l.seat[p].y + 30.0f * l.scale + l.small_h;
+    float backs_bottom = l.seat[p].y + (kBacksBelow + 4.0f) * l.scale + l.small_h;  // and a little room
     float needed = backs_bottom + radius + l.trick_h * 0.5f;
     bool top_middle = std::fabs(l.seat[p].x - l.center.x) < w * 0.05f;
     if (needed > lowest && top_middle && l.seat[p].y - l.small_h * 0.5f > l.top_bar + 4.0f) {

@@ -14,6 +14,13 @@ enum class BacksAt { Below, Above, Right };
 // when above. The layout plans with them and the table draws with them.
 constexpr float kBacksBelow = 26.0f, kBacksAbove = 32.0f;
 
+// Do two rectangles (min and max corners) overlap, or come closer than
+// `margin` to each other?
+inline bool boxes_meet(ImVec2 a_min, ImVec2 a_max, ImVec2 b_min, ImVec2 b_max, float margin = 0) {
+  return a_min.x < b_max.x + margin && b_min.x - margin < a_max.x && a_min.y < b_max.y + margin &&
+         b_min.y - margin < a_max.y;
+}
+
 struct Layout {
   ImVec2 size;  // window, in logical pixels
   bool portrait = false;

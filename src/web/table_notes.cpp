@@ -24,9 +24,8 @@ struct Obstacles {
   std::vector<std::pair<ImVec2, ImVec2>> boxes;
   bool hit(ImVec2 lo, ImVec2 hi) const {
     if (lo.x < room_lo.x || lo.y < room_lo.y || hi.x > room_hi.x || hi.y > room_hi.y) return true;
-    const float gap = 2;  // not flush against what it avoids
     for (const auto& [min, max] : boxes)
-      if (lo.x < max.x + gap && min.x - gap < hi.x && lo.y < max.y + gap && min.y - gap < hi.y) return true;
+      if (boxes_meet(lo, hi, min, max, 2)) return true;  // not flush against what it avoids
     return false;
   }
 };

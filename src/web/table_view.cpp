@@ -114,8 +114,8 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
     auto on_a_plate = [&] {
       for (const std::vector<HitTarget>* hits : {&app.hits, &app.next_hits})
         for (const HitTarget& t : *hits)
-          if ((t.id.rfind("plate:", 0) == 0 || t.id.rfind("backs:", 0) == 0) && m.x < t.max.x + 3 &&
-              t.min.x - 3 < m.x + w && m.y < t.max.y + 3 && t.min.y - 3 < m.y + h)
+          if ((t.id.rfind("plate:", 0) == 0 || t.id.rfind("backs:", 0) == 0) &&
+              boxes_meet(m, ImVec2(m.x + w, m.y + h), t.min, t.max, 3))
             return true;
       return false;
     };
@@ -176,8 +176,7 @@ ImVec2 side_cards_origin(const App& app, const Observation& o, ImVec2 size, floa
                          : ImVec2(L.center.x - L.trick_w * 3.2f, L.center.y - L.small_h);
   // Below card backs it would cover (five on a short phone: Anna's lie under her plate).
   for (const HitTarget& t : app.next_hits)
-    if (t.id.rfind("backs:", 0) == 0 && at.x < t.max.x && t.min.x < at.x + size.x && at.y < t.max.y &&
-        t.min.y < at.y + size.y)
+    if (t.id.rfind("backs:", 0) == 0 && boxes_meet(at, ImVec2(at.x + size.x, at.y + size.y), t.min, t.max))
       at.y = t.max.y + 8 * L.scale;
   // Where the decision panel covered them last frame (a short landscape
   // screen), they move to the bottom left corner, beside the hand; on a
@@ -186,8 +185,7 @@ ImVec2 side_cards_origin(const App& app, const Observation& o, ImVec2 size, floa
   const ImVec2 corner(16 * L.scale, L.size.y - size.y - 8 * L.scale);
   if (!L.portrait && L.size.y < 520 && app.session.human_to_move() && o.phase != Phase::Play) return corner;
   for (const HitTarget& t : app.hits)
-    if (!L.portrait && t.id == "panel:prompt" && at.x < t.max.x && t.min.x < at.x + size.x && at.y < t.max.y &&
-        t.min.y < at.y + size.y)
+    if (!L.portrait && t.id == "panel:prompt" && boxes_meet(at, ImVec2(at.x + size.x, at.y + size.y), t.min, t.max))
       return corner;
   return at;
 }
