@@ -101,6 +101,8 @@ struct App {
   bool focus_on_buttons = false;
   Phase key_phase = Phase::Deal;  // the phase the keyboard focus belongs to
   int summary_seen_for = 0;       // hand number whose summary was closed
+  float summary_body = 0;         // the summary's content above its buttons, as tall as last laid out
+  float summary_buttons = 0;      // ... and its buttons' rows
   bool show_sheet = false, show_settings = false, show_picker = false, show_last_trick = false, show_stats = false;
   bool show_help = false;
   Rules help_rules;              // the rules the help window explains

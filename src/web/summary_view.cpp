@@ -110,6 +110,16 @@ void draw_summary(App& app) {
   ImVec2 corner = ImGui::GetWindowPos(), extent = ImGui::GetWindowSize();
   register_hit(app, "panel:summary", title.substr(0, title.find("###")), corner,
                ImVec2(corner.x + extent.x, corner.y + extent.y), false);
+  // The body scrolls where the window is too short for it, and the buttons
+  // stay in view below it (at 844×390 they were cut off at the bottom):
+  // as tall as its content was last frame, at most what the window's
+  // largest height leaves beside the buttons.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float window_most = (L.size.y - L.top_bar) * 0.94f;
+  const float buttons = app.summary_buttons > 0 ? app.summary_buttons : ImGui::GetFrameHeightWithSpacing();
+  const float body_most = window_most - ImGui::GetCursorPosY() - buttons - style.WindowPadding.y - style.ItemSpacing.y;
+  float body = app.summary_body > 0 ? std::min(app.summary_body, body_most) : body_most;
+  ImGui::BeginChild("##summary-body", ImVec2(0, std::max(body, 3 * ImGui::GetTextLineHeightWithSpacing())));
   // The match's end is the news: it comes first, the last hand's account after it.
   std::string end = explain_match_end(s, language(), seat_names(n), 0);
   if (!end.empty()) {
@@ -183,7 +193,11 @@ void draw_summary(App& app) {
   }
   draw_fair_play_summary(app);
   draw_review(app);
+  app.summary_body = ImGui::GetCursorPosY();
+  swipe_to_scroll();
+  ImGui::EndChild();
   ImGui::Spacing();
+  const float buttons_top = ImGui::GetCursorPosY();
   if (s.phase == Phase::Deal) {
     if (hit_button(app, "button:next-hand", tr("Next hand", "Nächstes Spiel"))) run_command(app, CommandKind::NextHand);
   } else {
@@ -211,7 +225,7 @@ void draw_summary(App& app) {
   if (!next_fits(challenge)) challenge = tr("Challenge", "Herausfordern");
   if (next_fits(challenge)) ImGui::SameLine();
   if (hit_button(app, "button:challenge", challenge)) app_challenge(app, s.phase == Phase::MatchOver);
-  swipe_to_scroll();
+  app.summary_buttons = ImGui::GetCursorPosY() - buttons_top;
   ImGui::End();
 }
 

@@ -199,6 +199,32 @@ test("400×600, four and five players: the trick and the other seats leave every
   assert.deepEqual([...problems].slice(0, 30), [], "card backs covered");
 });
 
+test("the hand's summary keeps its buttons whole and inside it at every size (its body scrolls instead)", async () => {
+  const problems = [];
+  for (const size of SIZES) {
+    // American Schafkopf's summary is the longest: a table of four, the game's facts and four lines of account.
+    const page = await openPage({ hash: "#g=schafkopf-us&s=0x2a", width: size.width, height: size.height,
+                                  mobile: size.mobile, settings: SETTINGS });
+    await watchHand(page, () => {}, (s) => s.hand_over, (s, tokens) => tokens[0]);
+    let layout = [];
+    for (let i = 0; i < 100 && !layout.some((t) => t.id === "button:next-hand"); i++) {
+      await sleep(100);
+      layout = await api(page, "layout");
+    }
+    await waitFrames(page, 3);
+    layout = await api(page, "layout");
+    const summary = layout.find((t) => t.id === "panel:summary");
+    if (!summary) problems.push(`${size.name}: no summary`);
+    for (const b of layout.filter((t) => /^button:(next-hand|sheet|replay|share-hand|challenge)$/.test(t.id))) {
+      if (b.y + b.h > size.height + 0.5) problems.push(`${size.name}: off the screen: ${show(b)}`);
+      if (summary && b.y + b.h > summary.y + summary.h + 0.5) problems.push(`${size.name}: cut off: ${show(b)}`);
+    }
+    await shot(page, `summary-${size.name}`);
+    await page.context().close();
+  }
+  assert.deepEqual(problems, []);
+});
+
 test("phones: the Menu button and its commands are finger-sized", async () => {
   for (const size of SIZES.filter((x) => x.touch)) {
     const page = await openPage({ hash: "#g=ramsen&s=0x2a", width: size.width, height: size.height,
