@@ -206,13 +206,9 @@ test("the hand's summary keeps its buttons whole and inside it at every size (it
     const page = await openPage({ hash: "#g=schafkopf-us&s=0x2a", width: size.width, height: size.height,
                                   mobile: size.mobile, settings: SETTINGS });
     await watchHand(page, () => {}, (s) => s.hand_over, (s, tokens) => tokens[0]);
-    let layout = [];
-    for (let i = 0; i < 100 && !layout.some((t) => t.id === "button:next-hand"); i++) {
-      await sleep(100);
-      layout = await api(page, "layout");
-    }
+    await target(page, "button:next-hand", 10000);  // the summary, settled
     await waitFrames(page, 3);
-    layout = await api(page, "layout");
+    const layout = await api(page, "layout");
     const summary = layout.find((t) => t.id === "panel:summary");
     if (!summary) problems.push(`${size.name}: no summary`);
     for (const b of layout.filter((t) => /^button:(next-hand|sheet|replay|share-hand|challenge)$/.test(t.id))) {
