@@ -102,7 +102,11 @@ struct App {
   Phase key_phase = Phase::Deal;  // the phase the keyboard focus belongs to
   int summary_seen_for = 0;       // hand number whose summary was closed
   float summary_body = 0;         // the summary's content above its buttons, as tall as last laid out
-  float summary_buttons = 0;      // ... and its buttons' rows
+  long summary_drawn = -2;        // the frame the summary was last drawn on
+  long summary_since = 0;         // ... and the first of the frames it has been drawn on since
+  bool summary_shown = false;     // ... and whether it has settled, to be seen
+  float summary_height = 0;       // its window's height last frame
+  float summary_body_height = 0;  // ... and its body's
   bool show_sheet = false, show_settings = false, show_picker = false, show_last_trick = false, show_stats = false;
   bool show_help = false;
   Rules help_rules;              // the rules the help window explains

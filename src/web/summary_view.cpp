@@ -80,6 +80,48 @@ void crosses(ImDrawList* dl, ImVec2 at, float size, int total, int done, ImU32 i
   }
 }
 
+// The summary's buttons in rows as wide as the window allows (a phone wraps
+// them), planned before the body is drawn so that the body leaves them room
+// from the first frame on (the first summary's second row once lay below the
+// screen for a frame, while the body still took the window's height).
+struct SummaryButtons {
+  const char* labels[5];
+  bool new_row[5] = {};
+  int rows = 1;
+  float height() const { return float(rows) * ImGui::GetFrameHeightWithSpacing(); }
+};
+
+SummaryButtons plan_summary_buttons(const App& app, const State& s) {
+  SummaryButtons b;
+  b.labels[0] = s.phase == Phase::Deal ? tr("Next hand", "Nächstes Spiel") : tr("New match", "Neue Partie");
+  b.labels[1] = tr("Score sheet", "Spielliste");
+  b.labels[2] = tr("Replay", "Wiederholen");
+  b.labels[3] = tr("Share this game", "Partie teilen");
+  b.labels[4] = tr("Challenge a friend", "Freund herausfordern");
+  const ImGuiStyle& style = ImGui::GetStyle();
+  auto width = [&](const char* label) {
+    float w = ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
+    return app.layout.touch ? std::max(kTouchTarget, w) : w;  // as hit_button sizes it
+  };
+  // Within the window, and within the screen where the window is wider.
+  const float left = ImGui::GetCursorScreenPos().x;
+  const float right = std::min(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x, app.layout.size.x - 4);
+  float x = left + width(b.labels[0]);
+  for (int i = 1; i < 5; ++i) {
+    auto fits = [&](const char* label) { return x + style.ItemSpacing.x + width(label) <= right; };
+    // The short label where the long one would need a row of its own.
+    if (i == 4 && !fits(b.labels[4])) b.labels[4] = tr("Challenge", "Herausfordern");
+    b.new_row[i] = i > 1 && !fits(b.labels[i]);  // the score sheet stays beside the first
+    if (b.new_row[i]) {
+      ++b.rows;
+      x = left + width(b.labels[i]);
+    } else {
+      x += style.ItemSpacing.x + width(b.labels[i]);
+    }
+  }
+  return b;
+}
+
 }  // namespace
 
 void center_next_window(const App& app, float width_fraction, float height_fraction) {
@@ -101,12 +143,27 @@ void draw_summary(App& app) {
   // Wide enough on a laptop for the buttons in one row and the review's
   // lines unbroken; a phone's whole width.
   float width = std::min(L.size.x * 0.96f, 720.0f * L.scale);
-  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  // An auto-fitted window takes its height from the frame before, and the
+  // body its own from its content the frame before: the summary's first
+  // frames measure it off the screen, unseen and untouchable, until it
+  // would draw the same again (the first summary's buttons lay below its
+  // edge and the screen's for a frame, and the next frames' window was too tall).
+  if (app.summary_drawn != app.frames - 1) {
+    app.summary_since = app.frames;
+    app.summary_shown = false;
+  }
+  app.summary_drawn = app.frames;
+  const bool settling = !app.summary_shown;
+  const float off_screen = settling ? -2.0f * L.size.x : 0.0f;  // (at alpha 0 ImGui would not lay out the body)
+  ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f + off_screen, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);  // height 0: fit the content
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, (L.size.y - L.top_bar) * 0.94f));
   std::string title = std::string(tr("Hand ", "Spiel ")) + std::to_string(s.hand_number) + "###summary";
+  const size_t first_hit = app.next_hits.size();
   ImGui::Begin(title.c_str(), nullptr,
-               kDialog | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoScrollbar);
+               kDialog | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoScrollbar |
+                   (settling ? ImGuiWindowFlags_NoInputs : 0));
   ImVec2 corner = ImGui::GetWindowPos(), extent = ImGui::GetWindowSize();
   register_hit(app, "panel:summary", title.substr(0, title.find("###")), corner,
                ImVec2(corner.x + extent.x, corner.y + extent.y), false);
@@ -116,10 +173,15 @@ void draw_summary(App& app) {
   // largest height leaves beside the buttons.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float window_most = (L.size.y - L.top_bar) * 0.94f;
-  const float buttons = app.summary_buttons > 0 ? app.summary_buttons : ImGui::GetFrameHeightWithSpacing();
-  const float body_most = window_most - ImGui::GetCursorPosY() - buttons - style.WindowPadding.y - style.ItemSpacing.y;
-  float body = app.summary_body > 0 ? std::min(app.summary_body, body_most) : body_most;
-  ImGui::BeginChild("##summary-body", ImVec2(0, std::max(body, 3 * ImGui::GetTextLineHeightWithSpacing())));
+  const SummaryButtons buttons = plan_summary_buttons(app, s);
+  const float body_most =
+      window_most - ImGui::GetCursorPosY() - buttons.height() - style.WindowPadding.y - style.ItemSpacing.y;
+  auto body_for = [&](float content) {
+    return std::max(content > 0 ? std::min(content, body_most) : body_most, 3 * ImGui::GetTextLineHeightWithSpacing());
+  };
+  const float body = body_for(app.summary_body);
+  // (Not laid out while the window is too small to show it: a new window's first frame.)
+  const bool laid_out = ImGui::BeginChild("##summary-body", ImVec2(0, body));
   // The match's end is the news: it comes first, the last hand's account after it.
   std::string end = explain_match_end(s, language(), seat_names(n), 0);
   if (!end.empty()) {
@@ -193,40 +255,31 @@ void draw_summary(App& app) {
   }
   draw_fair_play_summary(app);
   draw_review(app);
-  app.summary_body = ImGui::GetCursorPosY();
+  if (laid_out) app.summary_body = ImGui::GetCursorPosY();
   swipe_to_scroll();
   ImGui::EndChild();
   ImGui::Spacing();
-  const float buttons_top = ImGui::GetCursorPosY();
-  if (s.phase == Phase::Deal) {
-    if (hit_button(app, "button:next-hand", tr("Next hand", "Nächstes Spiel"))) run_command(app, CommandKind::NextHand);
-  } else {
-    if (hit_button(app, "button:new-match", tr("New match", "Neue Partie"))) run_command(app, CommandKind::NewMatch);
-  }
-  ImGui::SameLine();
-  if (hit_button(app, "button:sheet", tr("Score sheet", "Spielliste"))) open_dialog(app, &App::show_sheet);
-  // Buttons wrap on a narrow screen.
-  auto next_fits = [&](const char* label) {
-    float needed = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
-    // Within the window, and within the screen where the window is wider.
-    float right = std::min(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x, app.layout.size.x - 4);
-    return ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + needed <= right;
+  auto place = [&](int i, const char* id) {
+    if (i > 0 && !buttons.new_row[i]) ImGui::SameLine();
+    return hit_button(app, id, buttons.labels[i]);
   };
-  const char* replay = tr("Replay", "Wiederholen");
-  if (next_fits(replay)) ImGui::SameLine();
-  if (hit_button(app, "button:replay", replay))
-    app_replay(app, app.session.record(), app.session.record().hands.size() - 1);
-  const char* share = tr("Share this game", "Partie teilen");
-  if (next_fits(share)) ImGui::SameLine();
-  if (hit_button(app, "button:share-hand", share)) app_share_hand(app);
+  if (place(0, s.phase == Phase::Deal ? "button:next-hand" : "button:new-match"))
+    run_command(app, s.phase == Phase::Deal ? CommandKind::NextHand : CommandKind::NewMatch);
+  if (place(1, "button:sheet")) open_dialog(app, &App::show_sheet);
+  if (place(2, "button:replay")) app_replay(app, app.session.record(), app.session.record().hands.size() - 1);
+  if (place(3, "button:share-hand")) app_share_hand(app);
   // A finished match challenges with its total, any other hand with its own result.
-  // The short label where the long one would need a row of its own (a tall summary would be cut).
-  const char* challenge = tr("Challenge a friend", "Freund herausfordern");
-  if (!next_fits(challenge)) challenge = tr("Challenge", "Herausfordern");
-  if (next_fits(challenge)) ImGui::SameLine();
-  if (hit_button(app, "button:challenge", challenge)) app_challenge(app, s.phase == Phase::MatchOver);
-  app.summary_buttons = ImGui::GetCursorPosY() - buttons_top;
+  if (place(4, "button:challenge")) app_challenge(app, s.phase == Phase::MatchOver);
+  // Steady: the body laid out, the window and the body as tall as the frame
+  // before, and the body's content asks for no other height; eight frames at most.
+  if (!app.summary_shown)
+    app.summary_shown = (laid_out && extent.y == app.summary_height && body == app.summary_body_height &&
+                         body_for(app.summary_body) == body) ||
+                        app.frames - app.summary_since >= 8;
+  app.summary_height = extent.y;
+  app.summary_body_height = body;
   ImGui::End();
+  if (settling) app.next_hits.resize(first_hit);  // nothing of it is to be seen or tapped yet
 }
 
 // The score sheet's largest height, as a share of the table below the top bar.

@@ -271,9 +271,14 @@ test("idle frames draw nothing: three frames on a page stop drawing once settled
   for (const title of TITLES.slice(0, 3)) frames.push((await tableFrame(page, title)).frame);
   const count = () => Promise.all(frames.map((f) => f.evaluate(() => window.stichfest.stats())));
   // Settling takes a second after the last change, longer on a loaded
-  // machine (the check once found a frame still awake after 2.5 s): wait
-  // until all sleep, then they must stay asleep and draw nothing.
-  await until(async () => ((await count()).every((st) => st.sleeping) ? true : null), "all three frames asleep", 15000);
+  // machine (the check once found a frame still awake after 2.5 s, and a
+  // clean-clone run all three not yet asleep after 15 s): wait until all
+  // sleep, then they must stay asleep and draw nothing.
+  await until(async () => ((await count()).every((st) => st.sleeping) ? true : null), "all three frames asleep", 30000)
+    .catch(async (e) => {
+      const awake = (await count()).map((st, i) => `${TITLES[i]}: ${st.sleeping ? "asleep" : "awake"}, ${st.frames} frames`);
+      throw new Error(`${e.message} (${awake.join("; ")})`);
+    });
   const a = await count();
   await sleep(3000);
   const b = await count();

@@ -5,7 +5,7 @@
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
 const { execFileSync } = require("child_process");
-const { openPage, api, click, waitFrames, playByApi, shot, config } = require("./helpers");
+const { openPage, api, click, untilSummary, playByApi, shot, config } = require("./helpers");
 
 const SETTINGS = "lang=en\nwelcomed=1\nbots=beginner\n";
 
@@ -41,7 +41,7 @@ test("a challenge link shows the score to beat, and the summary says whether it 
     await new Promise((r) => setTimeout(r, 25));
   }
   const s = await playByApi(page, (x) => x.hand_over);
-  await waitFrames(page, 3);
+  await untilSummary(page);
   const result = await label(page, "text:challenge-result");
   const mine = s.result.points[0];
   const verdict = mine < 23 ? "beaten!" : mine === 23 ? "equalled." : "not beaten.";
@@ -85,7 +85,7 @@ test("a fresh match is sealed before its first card and revealed at its end; sti
   assert.equal(shown.replace(/ /g, ""), "Sealeddeal:" + first.commitment.slice(0, 16));
   await shot(page, "sealed-desktop");
   await playByApi(page, (x) => x.hand_over || x.match_over);
-  await waitFrames(page, 3);
+  await untilSummary(page);
   const s = await api(page, "state");
   assert.ok(s.match_over, "one deal is the whole match");
   const revealed = await label(page, "text:revealed");

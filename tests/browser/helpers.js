@@ -146,6 +146,10 @@ async function target(page, id, timeout = 5000) {
   }
 }
 
+// The hand's summary once it shows: its first frames measure it unseen,
+// with nothing of it to find in the layout yet.
+const untilSummary = (page) => target(page, "button:sheet", 10000);
+
 // Waits until the app has drawn n more frames.
 // A table with nothing to do sleeps (no frames): then there is nothing to wait for.
 async function waitFrames(page, n) {
@@ -277,6 +281,7 @@ function engineScore(record) {
 
 // The scores the hand's summary shows, seat by seat.
 async function displayedScores(page, players) {
+  await untilSummary(page);
   const layout = await api(page, "layout");
   const scores = [];
   for (let p = 0; p < players; p++) {
@@ -337,7 +342,8 @@ function assertOnScreen(layout, width, height, what) {
 }
 
 module.exports = {
-  config, sleep, newContext, baseUrl, stopServer, openPage, reload, waitReady, api, target, waitFrames, click, isCard,
+  config, sleep, newContext, baseUrl, stopServer, openPage, reload, waitReady, api, target, untilSummary, waitFrames, click,
+  isCard,
   untilStateChanges, playHandByClicks, playByApi, firstLegal, ramsenChoice, pfaelzerChoice, GAMES, engineScore,
   displayedScores, shot, untilCardChoice, playUntilPlayPhase, assertOnScreen, overlaps,
 };

@@ -205,15 +205,34 @@ test("the hand's summary keeps its buttons whole and inside it at every size (it
     // American Schafkopf's summary is the longest: a table of four, the game's facts and four lines of account.
     const page = await openPage({ hash: "#g=schafkopf-us&s=0x2a", width: size.width, height: size.height,
                                   mobile: size.mobile, settings: SETTINGS });
+    // Every frame's layout from the summary's first on (its first frame once had a second row of buttons below
+    // the screen): read on each animation frame, after the table's own frame.
+    await page.evaluate(() => {
+      window.summaryFrames = [];
+      const look = () => {
+        const layout = window.stichfest.layout();
+        if (layout.some((t) => t.id === "button:next-hand")) window.summaryFrames.push(layout);
+        if (window.summaryFrames.length < 8) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
     await watchHand(page, () => {}, (s) => s.hand_over, (s, tokens) => tokens[0]);
     await target(page, "button:next-hand", 10000);  // the summary, settled
     await waitFrames(page, 3);
-    const layout = await api(page, "layout");
-    const summary = layout.find((t) => t.id === "panel:summary");
-    if (!summary) problems.push(`${size.name}: no summary`);
-    for (const b of layout.filter((t) => /^button:(next-hand|sheet|replay|share-hand|challenge)$/.test(t.id))) {
-      if (b.y + b.h > size.height + 0.5) problems.push(`${size.name}: off the screen: ${show(b)}`);
-      if (summary && b.y + b.h > summary.y + summary.h + 0.5) problems.push(`${size.name}: cut off: ${show(b)}`);
+    const frames = [...(await page.evaluate(() => window.summaryFrames)), await api(page, "layout")];
+    if (frames.length < 2) problems.push(`${size.name}: the summary's first frames were not seen`);
+    // From its first frame on, where it settles (it once showed a window too tall for two frames).
+    const rect = (layout) => { const t = layout.find((x) => x.id === "panel:summary"); return t ? show(t) : "none"; };
+    if (frames.some((layout) => rect(layout) !== rect(frames[frames.length - 1])))
+      problems.push(`${size.name}: the summary changed its place or size: ${frames.map(rect).join(" / ")}`);
+    for (const [i, layout] of frames.entries()) {
+      const summary = layout.find((t) => t.id === "panel:summary");
+      if (!summary) problems.push(`${size.name}, frame ${i}: no summary`);
+      for (const b of layout.filter((t) => /^button:(next-hand|sheet|replay|share-hand|challenge)$/.test(t.id))) {
+        if (b.y + b.h > size.height + 0.5) problems.push(`${size.name}, frame ${i}: off the screen: ${show(b)}`);
+        if (summary && b.y + b.h > summary.y + summary.h + 0.5)
+          problems.push(`${size.name}, frame ${i}: cut off: ${show(b)}`);
+      }
     }
     await shot(page, `summary-${size.name}`);
     await page.context().close();

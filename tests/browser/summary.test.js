@@ -3,7 +3,7 @@
 "use strict";
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
-const { openPage, api, sleep, waitFrames, click, shot, playByApi, overlaps } = require("./helpers");
+const { openPage, api, sleep, waitFrames, untilSummary, click, shot, playByApi, overlaps } = require("./helpers");
 
 test("after picking up the skat its two cards are marked and the skat leaves the table", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x5eed", settings: "deck=german\nlang=en\nwelcomed=1\n" });
@@ -39,7 +39,7 @@ test("after picking up the skat its two cards are marked and the skat leaves the
 test("the hand summary lists the skat with commas and explains the score in words", async () => {
   const page = await openPage({ hash: "#g=schieberamsch&s=0x2a", settings: "deck=german\nlang=en\nwelcomed=1\n" });
   await playByApi(page, (s) => s.hand_over);
-  await waitFrames(page, 3);
+  await untilSummary(page);
   const skat = (await api(page, "layout")).find((t) => t.id === "summary:fact" && t.label.startsWith("Skat"));
   assert.ok(skat, "the summary shows the skat");
   assert.match(skat.label, /^Skat: [A-Za-z]+[- ][A-Za-z0-9]+, [A-Za-z]+[- ][A-Za-z0-9]+ \(\d+ points\)$/);
@@ -53,7 +53,7 @@ test("the hand summary lists the skat with commas and explains the score in word
 test("Ramsen's summary: the change column agrees in sign with the text", async () => {
   const page = await openPage({ hash: "#g=ramsen&s=0x2a", settings: "deck=german\nlang=en\nwelcomed=1\n" });
   await playByApi(page, (s) => s.hand_over);
-  await waitFrames(page, 3);
+  await untilSummary(page);
   const s = await api(page, "state");
   const layout = await api(page, "layout");
   for (let p = 0; p < s.players; p++) {
