@@ -180,7 +180,7 @@ void draw_summary(App& app) {
     return std::max(content > 0 ? std::min(content, body_most) : body_most, 3 * ImGui::GetTextLineHeightWithSpacing());
   };
   const float body = body_for(app.summary_body);
-  // (Not laid out while the window is too small to show it: a new window's first frame.)
+  // (ImGui skips a child it will not show, as at alpha 0: then nothing is measured.)
   const bool laid_out = ImGui::BeginChild("##summary-body", ImVec2(0, body));
   // The match's end is the news: it comes first, the last hand's account after it.
   std::string end = explain_match_end(s, language(), seat_names(n), 0);
