@@ -10,6 +10,7 @@
 #include "core/contract.h"
 #include "core/standing.h"
 #include "i18n.h"
+#include "imgui_internal.h"
 #include "platform.h"
 #include "touch.h"
 
@@ -330,12 +331,28 @@ void draw_prompt(App& app) {
     ImGui::SetNextWindowPos(L.prompt_at, ImGuiCond_Always, ImVec2(0.0f, 1.0f));
   else
     ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, L.seat[0].y - 30 * L.scale), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  // ImGui fits a window to its content of the frame before, so a panel
+  // for a new decision would show the last one's size and place for a
+  // frame (a Ramsen lead's panel first spanned the exchange's 456×106; a
+  // Kalter Schlag lead's grew once its Kontra button had gone): each
+  // decision's first two frames are laid out unseen, as ImGui does a new
+  // window's first, and offer no targets.
+  const std::string question = phase_question(o, german);
+  const Record& record = session.record();
+  const std::string decision = question + "#" + std::to_string(record.hands.size()) + "." +
+                               std::to_string(record.hands.empty() ? 0 : record.hands.back().actions.size());
+  if (app.prompt_drawn != app.frames - 1 || app.prompt_decision != decision) app.prompt_since = app.frames;
+  app.prompt_drawn = app.frames;
+  app.prompt_decision = decision;
+  const bool measuring = app.frames - app.prompt_since < 2;
+  ImGuiWindow* window = ImGui::FindWindowByName("##prompt");
+  if (window && measuring) window->HiddenFramesCannotSkipItems = 2;  // Begin counts one down
+  const size_t first_hit = app.next_hits.size();
   ImGui::Begin("##prompt", nullptr, kPanel);
   ImGui::PushFont(app.font_body);
   const float line_width = beside ? L.prompt_width : std::min(L.size.x * 0.9f, 620.0f * L.scale);
   const float line_end = ImGui::GetCursorScreenPos().x + line_width;
   ImGui::PushTextWrapPos(line_width);
-  const std::string question = phase_question(o, german);
   ImGui::TextUnformatted(question.c_str());
   ImGui::PopTextWrapPos();
   int index = 0;
@@ -397,6 +414,7 @@ void draw_prompt(App& app) {
   ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   register_hit(app, "panel:prompt", question, at, ImVec2(at.x + size.x, at.y + size.y), false);
   ImGui::End();
+  if (measuring) app.next_hits.resize(first_hit);
 }
 
 void draw_last_trick(App& app) {

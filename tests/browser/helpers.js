@@ -134,17 +134,25 @@ const api = (page, method, ...args) => page.evaluate(([m, a]) => window.stichfes
 
 // A target's rectangle once it has stayed put for two reads (a window that
 // has just appeared is laid out over its first frames).
-async function target(page, id, timeout = 5000) {
+async function target(page, id, timeout = 5000) { return steady(page, id, timeout, true); }
+
+// A layout item once it stands still in two reads running (`clickable`: and enabled).
+async function steady(page, id, timeout, clickable) {
   const until = Date.now() + timeout;
   let previous = null;
   for (;;) {
     const t = (await api(page, "layout")).find((x) => x.id === id);
-    if (t && t.enabled && previous && t.x === previous.x && t.y === previous.y && t.w === previous.w) return t;
-    previous = t && t.enabled ? t : null;
-    if (Date.now() > until) throw new Error(`no clickable '${id}' on the table`);
+    const found = t && (t.enabled || !clickable);
+    if (found && previous && t.x === previous.x && t.y === previous.y && t.w === previous.w) return t;
+    previous = found ? t : null;
+    if (Date.now() > until) throw new Error(`no ${clickable ? "clickable " : ""}'${id}' on the table`);
     await sleep(40);
   }
 }
+
+// The decision panel once it shows: a decision's first frames lay it out
+// unseen, with nothing of it to find in the layout yet.
+const untilPrompt = (page) => steady(page, "panel:prompt", 5000, false);
 
 // The hand's summary once it shows: its first frames measure it unseen,
 // with nothing of it to find in the layout yet.
@@ -342,7 +350,7 @@ function assertOnScreen(layout, width, height, what) {
 }
 
 module.exports = {
-  config, sleep, newContext, baseUrl, stopServer, openPage, reload, waitReady, api, target, untilSummary, waitFrames, click,
+  config, sleep, newContext, baseUrl, stopServer, openPage, reload, waitReady, api, target, untilSummary, untilPrompt, waitFrames, click,
   isCard,
   untilStateChanges, playHandByClicks, playByApi, firstLegal, ramsenChoice, pfaelzerChoice, GAMES, engineScore,
   displayedScores, shot, untilCardChoice, playUntilPlayPhase, assertOnScreen, overlaps,

@@ -3,7 +3,7 @@
 "use strict";
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
-const { openPage, api, sleep, waitFrames, click, assertOnScreen, overlaps } = require("./helpers");
+const { openPage, api, sleep, waitFrames, click, assertOnScreen, overlaps, untilPrompt } = require("./helpers");
 
 // Waits until the human has a decision whose phase matches `phase`.
 async function untilHumanDecides(page, phase) {
@@ -13,6 +13,7 @@ async function untilHumanDecides(page, phase) {
     s = await api(page, "state");
   }
   assert.ok(s.your_turn && phase.test(s.phase), `the human decides (${s.phase})`);
+  await untilPrompt(page);
   return s;
 }
 
@@ -71,7 +72,7 @@ test("on a phone every decision's buttons lie on the screen", async () => {
     let s = await api(page, "state"), k = 0;
     for (let i = 0; i < 1500 && s.hand_number <= hands; i++) {
       if (s.your_turn && s.phase !== "play") {
-        await waitFrames(page, 2);
+        await untilPrompt(page);
         const buttons = (await api(page, "layout")).filter((t) => t.id.startsWith("button:"));
         assert.ok(buttons.length > 0, `${hash} ${s.phase}: no buttons`);
         assertOnScreen(buttons, 390, 844, `${hash} ${s.phase}`);
