@@ -67,3 +67,25 @@ TEST_CASE("a count of tricks agrees with its number", "[i18n]") {
   CHECK(tricks_text(2) == "2 Stiche");
   set_language(Lang::English);
 }
+
+TEST_CASE("the coach's amounts agree with their number and the language's decimal mark", "[i18n]") {
+  using search::Unit;
+  set_language(Lang::English);
+  // The review's "would have brought you 1 stroke more" said "1 strokes".
+  CHECK(amount_text(1, Unit::Strokes, true) == "1 stroke");
+  CHECK(amount_text(2, Unit::Strokes, true) == "2 strokes");
+  CHECK(amount_text(1, Unit::CardPoints, true) == "1 card point");
+  CHECK(amount_text(11, Unit::CardPoints, true) == "11 card points");
+  CHECK(amount_text(1, Unit::Penalty, true) == "1 penalty point");
+  CHECK(amount_text(1, Unit::Score, true) == "1 point");
+  CHECK(amount_text(1, Unit::CardPoints, false) == "1.0 card points");
+  CHECK(amount_text(23.44, Unit::CardPoints, false) == "23.4 card points");
+  set_language(Lang::German);
+  CHECK(amount_text(1, Unit::Strokes, true) == "1 Strich");
+  CHECK(amount_text(3, Unit::Strokes, true) == "3 Striche");
+  CHECK(amount_text(1, Unit::CardPoints, true) == "1 Auge");
+  CHECK(amount_text(1, Unit::Penalty, true) == "1 Minuspunkt");
+  CHECK(amount_text(23.44, Unit::CardPoints, false) == "23,4 Augen");
+  CHECK(number_text(0.5, false) == "0,5");
+  set_language(Lang::English);
+}

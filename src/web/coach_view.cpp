@@ -34,11 +34,7 @@ const char* unit_words(search::Unit unit) {
   }
 }
 
-std::string amount(double v, bool whole = false) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, whole ? "%.0f" : "%.1f", v);
-  return buf;
-}
+std::string amount(double v, bool whole = false) { return number_text(v, whole); }
 
 // "♥7 23.4, ♥A 31.0, ..." with the pick first.
 std::string choice_list(const App& app, const State& before, const search::Advice& a, size_t most) {
@@ -194,7 +190,7 @@ void draw_review(App& app) {
     const search::Review& r = c.reviews[size_t(at_known)];
     const State& before = c.review_before[size_t(at_known)];
     say(where(r) + ": " + choice_name(app, before, r.chosen) + tr(" cost you about ", " kostete dich etwa ") +
-        amount(worst_known) + " " + unit_words(r.known.unit) + "; " + choice_name(app, before, better_known) +
+        amount_text(worst_known, r.known.unit, false) + "; " + choice_name(app, before, better_known) +
         tr(" was better (expected ", " war besser (erwartet ") +
         amount(search::expected_of(r.known.choices, better_known)) + ").");
   } else if (c.review_done() && !c.review_moves.empty()) {
@@ -208,7 +204,7 @@ void draw_review(App& app) {
     say(std::string(tr("With every card known: ", "Mit allen Karten offen: ")) + where(r) + ", " +
         choice_name(app, before, better_exact) + tr(" instead of ", " statt ") + choice_name(app, before, r.chosen) +
         (lower ? tr(" would have saved you ", " hätte dir ") : tr(" would have brought you ", " hätte dir ")) +
-        amount(worst_exact, true) + " " + unit_words(r.known.unit) +
+        amount_text(worst_exact, r.known.unit, true) +
         (lower ? tr(".", " erspart.") : tr(" more.", " mehr gebracht.")));
   }
   // What the hand allowed at best, from the first card solved exactly.

@@ -1,5 +1,8 @@
 #include "i18n.h"
 
+#include <algorithm>
+#include <cstdio>
+
 #include "core/names.h"
 
 namespace stichfest {
@@ -251,6 +254,35 @@ std::string action_label(const Observation& o, const Action& a, bool german_deck
 
 std::string tricks_text(int tricks) {
   return std::to_string(tricks) + (tricks == 1 ? tr(" trick", " Stich") : tr(" tricks", " Stiche"));
+}
+
+std::string number_text(double v, bool whole) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, whole ? "%.0f" : "%.1f", v);
+  std::string number = buf;
+  if (language() == Lang::German) std::replace(number.begin(), number.end(), '.', ',');
+  return number;
+}
+
+std::string amount_text(double v, search::Unit unit, bool whole) {
+  std::string number = number_text(v, whole);
+  bool one = number == "1" || number == "-1";  // "1.0" reads as a measure: plural
+  const char* words = "";
+  switch (unit) {
+    case search::Unit::CardPoints:
+      words = one ? tr("card point", "Auge") : tr("card points", "Augen");
+      break;
+    case search::Unit::Strokes:
+      words = one ? tr("stroke", "Strich") : tr("strokes", "Striche");
+      break;
+    case search::Unit::Penalty:
+      words = one ? tr("penalty point", "Minuspunkt") : tr("penalty points", "Minuspunkte");
+      break;
+    default:
+      words = one ? tr("point", "Punkt") : tr("points", "Punkte");
+      break;
+  }
+  return number + " " + words;
 }
 
 std::string said_label(const State& before, const Action& a, bool german_deck) {

@@ -8,6 +8,7 @@
 #include "core/explain.h"
 #include "core/illegal.h"
 #include "core/observation.h"
+#include "core/search/advice.h"
 
 namespace stichfest {
 
@@ -24,6 +25,11 @@ std::vector<std::string> seat_names(int players);
 
 // "1 trick", "3 tricks", "1 Stich", "3 Stiche".
 std::string tricks_text(int tricks);
+// A number as the language writes it: "23.4", "23,4"; whole: "23".
+std::string number_text(double v, bool whole);
+// An amount the coach names, with its unit: "23.4 card points" ("23,4
+// Augen"), and whole: "1 stroke", "3 strokes", "1 Strich".
+std::string amount_text(double v, search::Unit unit, bool whole);
 
 const char* game_title(Game g);
 const char* game_short_title(Game g);  // for narrow screens
