@@ -291,10 +291,9 @@ const CardAtlas& current_atlas(App& app) {
   return app.atlas[i];
 }
 
-float card_aspect(App& app) {
-  const CardAtlas& atlas = current_atlas(app);
-  return atlas.loaded() ? atlas.aspect() : 0.66f;
-}
+// The cells' shape is known from atlas.txt at once, before the page has
+// decoded the art: the layout never jumps when the pictures arrive.
+float card_aspect(App& app) { return current_atlas(app).aspect(); }
 bool hold_active(const App& app) { return app.held.active; }
 
 bool app_idle(const App& app) {

@@ -22,6 +22,7 @@ struct CardAtlas {
   int columns = 8, rows = 5;
   int back_row = 4, back_column = 0;
   bool loaded() const { return texture != 0 && ready; }
+  // Known from atlas.txt before the pixels arrive (else the art's 216×336).
   float aspect() const { return cell_h > 0 ? float(cell_w) / float(cell_h) : 0.643f; }
   // UV rectangle of a card (kNoCard = the back).
   void uv(Card c, float& u0, float& v0, float& u1, float& v1) const;
