@@ -4,8 +4,8 @@
 "use strict";
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
-const { openPage, api, sleep, waitFrames, click, target, shot, GAMES, untilCardChoice, untilPrompt, overlaps } =
-  require("./helpers");
+const { openPage, api, sleep, waitFrames, click, target, shot, GAMES, untilCardChoice, untilPrompt, untilSummary,
+        overlaps } = require("./helpers");
 
 const SIZES = [
   { name: "400x600", width: 400, height: 600, mobile: false, touch: true },  // a small embedded frame
@@ -159,6 +159,7 @@ for (const size of SIZES) {
         if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id.startsWith("trick:")))
           seen.add("banner+trick");
       });
+      await untilSummary(page);  // the shot shows the summary, not the last trick on its way to its winner
       await shot(page, `layout-${size.name}-${g.name}-summary`);
       await page.context().close();
     }
