@@ -35,6 +35,9 @@ struct Level {
   // The evidence (z^2: standard errors squared) a card must show to give an
   // ace or a ten to a Schafkopf trick a partner is not known to hold.
   int give_away_z2 = 400;
+  // The evidence a Ramsen choice that commits the seat to play the hand
+  // (staying in, an exchange, a rob) must show against keeping out.
+  int commit_z2 = 9;
 };
 
 // What a decision weighed, for a player to read (the table's hint, the
@@ -75,15 +78,16 @@ class Pimc {
  private:
   Action play_card(const Observation& o, const Level& level, Rng& rng, const State* worlds, const int* weights,
                    int count);
-  Action declare(const Observation& o, Rng& rng, const State* worlds, const int* weights, int count);
+  Action declare(const Observation& o, const Level& level, Rng& rng, const State* worlds, const int* weights,
+                 int count);
   bool trick_model_values(const State& world, const Objective& objective, const Level& level, uint64_t seed,
                           CardValues& out);
   void rollout_values(const State& world, const Objective& objective, uint64_t seed, CardValues& out);
   // The index of the choice that plays out best for `seat` over the worlds
   // (the baseline in every seat afterwards), `preferred` unless another is
   // clearly better.
-  int compare_by_rollouts(int seat, const State* worlds, const int* weights, int count, const Action* choices, int n,
-                          int preferred, Rng& rng);
+  int compare_by_rollouts(int seat, const Level& level, const State* worlds, const int* weights, int count,
+                          const Action* choices, int n, int preferred, Rng& rng);
   Solver solver_;
   Stats stats_;
   Evaluation* weighed_ = nullptr;  // the caller's, during choose()
