@@ -181,6 +181,9 @@ TEST_CASE("advice and reviews read back from their text", "[advice]") {
   CHECK_FALSE(parse_review("ok\nadvice CK points lower 3\n", back));  // no review line
   CHECK_FALSE(parse_advice("advice CK miles lower 3\n", advice));
   CHECK_FALSE(parse_advice("advice CK points lower 3\nchoice CK many\n", advice));
+  CHECK_FALSE(parse_advice("advice CK points lower 3\nchoice CK 12.5 -1\n", advice));  // a negative spread
+  REQUIRE(parse_advice("advice CK points lower 3\nchoice CK 12.5\n", advice));         // an answer from before spreads
+  CHECK(advice.choices.at(0).spread == 0);
   CHECK(answer_question("review 999 0", format_record(r)).rfind("error", 0) == 0);
   CHECK(answer_question("what now", format_record(r)).rfind("error unknown question", 0) == 0);
   CHECK(answer_question("hint", "not a record").rfind("error", 0) == 0);
@@ -247,4 +250,32 @@ TEST_CASE("review: American Schafkopf, the lead to trick 7 worked out by hand", 
   std::string better;
   CHECK(cost_of(played.exact, played.chosen, false, &better) == 2);
   CHECK(better == "DJ");
+}
+
+TEST_CASE("the review names a cost only where chance over the worlds cannot explain it", "[advice]") {
+  // Before, a choice 0.8 worse on average over the worlds was said to have
+  // cost that much even where the worlds' chance could have made it so.
+  const std::vector<Choice> choices = {{"CA", 10, 0}, {"CK", 12, 0.5}, {"CQ", 10.8, 0.6}};
+  std::string better;
+  CHECK(clear_cost_of(choices, "CK", true, &better) == Approx(2));  // 2 > 2 x 0.5
+  CHECK(better == "CA");
+  CHECK(clear_cost_of(choices, "CQ", true) == 0);  // 0.8 <= 2 x 0.6
+  CHECK(cost_of(choices, "CQ", true) == Approx(0.8));
+  CHECK(clear_cost_of(choices, "CA", true) == 0);
+
+  // Real reviews: the best choice differs from itself by nothing, the others
+  // by a spread the worlds measured, and both cross to the page's worker.
+  Record r = test::golden_record("kalter_schlag");
+  int spread_seen = 0;
+  for (size_t move : decisions_of(r, 0, 0)) {
+    Review review = review_of(r, 0, move);
+    REQUIRE(review.known.worlds >= 2);
+    CHECK(review.known.choices.front().spread == 0);
+    for (const Choice& c : review.known.choices) spread_seen += c.spread > 0;
+    Review back;
+    REQUIRE(parse_review(format_review(review), back));
+    for (size_t i = 0; i < back.known.choices.size(); ++i)
+      CHECK(back.known.choices[i].spread == Approx(review.known.choices[i].spread).margin(0.005));
+  }
+  CHECK(spread_seen > 0);
 }

@@ -14,7 +14,10 @@ namespace {
 
 void print_list(const char* title, const std::vector<search::Choice>& choices) {
   std::printf("  %-6s", title);
-  for (const search::Choice& c : choices) std::printf(" %s %.2f", c.token.c_str(), c.expected);
+  for (const search::Choice& c : choices) {
+    std::printf(" %s %.2f", c.token.c_str(), c.expected);
+    if (c.spread > 0) std::printf(" (±%.2f)", c.spread);
+  }
   std::printf("\n");
 }
 
@@ -32,7 +35,11 @@ void print_review(const search::Review& r) {
   std::string better;
   print_list("known", r.known.choices);
   double cost = search::cost_of(r.known.choices, r.chosen, r.known.lower_is_better, &better);
-  if (cost > 0) std::printf("         cost %.2f against %s\n", cost, better.c_str());
+  if (cost > 0)
+    std::printf("         cost %.2f against %s%s\n", cost, better.c_str(),
+                search::clear_cost_of(r.known.choices, r.chosen, r.known.lower_is_better) > 0
+                    ? ""
+                    : " (within twice its spread: chance could explain it)");
   if (r.trick < 0) return;
   if (!r.solved) {
     std::printf("  exact  (too deep to solve within the node budget)\n");

@@ -179,7 +179,8 @@ void draw_review(App& app) {
   for (size_t i = 0; i < c.reviews.size(); ++i) {
     const search::Review& r = c.reviews[i];
     std::string better;
-    double cost = search::cost_of(r.known.choices, r.chosen, r.known.lower_is_better, &better);
+    // From what he could know: only a cost the worlds' chance cannot explain.
+    double cost = search::clear_cost_of(r.known.choices, r.chosen, r.known.lower_is_better, &better);
     if (cost > worst_known) worst_known = cost, at_known = int(i), better_known = better;
     if (!r.solved) continue;
     better.clear();

@@ -54,7 +54,7 @@ void fill_advice(const State& s, const Action& pick, const Evaluation& e, Advice
   // A Ramsen score is the change in strokes still needed: struck off is its negative.
   double sign = !e.cards && s.rules->game == Game::Ramsen ? -1 : 1;
   out.choices.clear();
-  for (const Weighed& w : e.choices) out.choices.push_back({action_token(s, w.action), sign * w.expected});
+  for (const Weighed& w : e.choices) out.choices.push_back({action_token(s, w.action), sign * w.expected, w.spread});
 }
 
 bool advise_in(const Record& record, const State& s, Advice& out) {
@@ -138,9 +138,11 @@ bool to_whole(const std::string& word, Int& out) {
   return true;
 }
 
+// "choice TOKEN EXPECTED [SPREAD]", "value TOKEN EXPECTED".
 bool read_choice(const std::vector<std::string>& w, std::vector<Choice>& out) {
   Choice c;
-  if (w.size() != 3 || !to_number(w[2], c.expected)) return false;
+  if ((w.size() != 3 && w.size() != 4) || !to_number(w[2], c.expected)) return false;
+  if (w.size() == 4 && (!to_number(w[3], c.spread) || !(c.spread >= 0))) return false;
   c.token = w[1];
   out.push_back(c);
   return true;
@@ -212,10 +214,19 @@ double cost_of(const std::vector<Choice>& best_first, const std::string& chosen,
   return cost;
 }
 
+double clear_cost_of(const std::vector<Choice>& best_first, const std::string& chosen, bool lower_is_better,
+                     std::string* better) {
+  double cost = cost_of(best_first, chosen, lower_is_better, better);
+  for (const Choice& c : best_first)
+    if (c.token == chosen && cost <= 2 * c.spread) return 0;
+  return cost;
+}
+
 std::string format_advice(const Advice& a) {
   std::string text = "advice " + a.pick + " " + unit_name(a.unit) + " " + (a.lower_is_better ? "lower" : "higher") +
                      " " + std::to_string(a.worlds) + "\n";
-  for (const Choice& c : a.choices) text += "choice " + c.token + " " + number(c.expected) + "\n";
+  for (const Choice& c : a.choices)
+    text += "choice " + c.token + " " + number(c.expected) + " " + number(c.spread) + "\n";
   return text;
 }
 

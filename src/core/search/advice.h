@@ -28,6 +28,9 @@ enum class Unit : uint8_t { CardPoints, Strokes, Penalty, Score };
 struct Choice {
   std::string token;  // the action as a record token
   double expected = 0;
+  // The standard error of `expected` less the best choice's over the
+  // worlds weighed (0 with every card known, or for the best itself).
+  double spread = 0;
 };
 
 struct Advice {
@@ -64,6 +67,10 @@ bool review_decision(const Record& record, size_t hand, size_t move, Review& out
 // names the best choice.
 double cost_of(const std::vector<Choice>& best_first, const std::string& chosen, bool lower_is_better,
                std::string* better = nullptr);
+// cost_of, but only a cost chance cannot explain: more than twice the
+// choice's spread (the review tells a player what cost him only then).
+double clear_cost_of(const std::vector<Choice>& best_first, const std::string& chosen, bool lower_is_better,
+                     std::string* better = nullptr);
 // The expected value of one choice in a list (0 if absent).
 double expected_of(const std::vector<Choice>& choices, const std::string& token);
 

@@ -1,6 +1,7 @@
 #include "pimc.h"
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "core/bots/bot.h"
@@ -100,6 +101,8 @@ class Tally {
       square_[i] += weight * d * d;
       shown_[i] += double(weight) * double(shown[i]);
     }
+    rows_.insert(rows_.end(), shown, shown + sum_.size());
+    row_weights_.push_back(weight);
     weight_ += weight;
     ++worlds_;
   }
@@ -113,8 +116,21 @@ class Tally {
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return sum_[size_t(a)] > sum_[size_t(b)]; });
     for (int i : order) {
       double w = weight_ ? double(weight_) : 1.0;
-      out.choices.push_back({choices[i], shown_[size_t(i)] / w, double(sum_[size_t(i)]) / w});
+      out.choices.push_back({choices[i], shown_[size_t(i)] / w, double(sum_[size_t(i)]) / w, spread(i, order[0])});
     }
+  }
+  // The standard error of choice i's mean `shown` less choice j's.
+  double spread(int i, int j) const {
+    if (worlds_ < 2 || weight_ <= 0) return 0;
+    const size_t n = sum_.size();
+    double sum = 0, square = 0;
+    for (size_t w = 0; w < row_weights_.size(); ++w) {
+      double d = double(rows_[w * n + size_t(i)] - rows_[w * n + size_t(j)]), weight = double(row_weights_[w]);
+      sum += weight * d;
+      square += weight * d * d;
+    }
+    double mean = sum / double(weight_);
+    return std::sqrt(std::max(0.0, square / double(weight_) - mean * mean) / double(worlds_ - 1));
   }
   // z_squared per choice (a doubling may ask for more evidence).
   template <class ZSquared>
@@ -134,6 +150,8 @@ class Tally {
  private:
   std::vector<__int128> sum_, square_;
   std::vector<double> shown_;  // only for reading: no decision depends on it
+  std::vector<int64_t> rows_;  // each world's `shown` per choice, for the spreads
+  std::vector<int64_t> row_weights_;
   int64_t weight_ = 0;
   int worlds_ = 0;
   int preferred_;

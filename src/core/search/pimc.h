@@ -52,6 +52,9 @@ struct Weighed {
   // What the bot plays for (utility.h), on average over the worlds, less
   // that of the choice the baseline would make: this orders the choices.
   double advantage = 0;
+  // The standard error of `expected` less the first (best) choice's, over
+  // the worlds: how far chance alone could move the difference.
+  double spread = 0;
 };
 struct Evaluation {
   bool cards = false;  // the choices are cards (else declarations)
