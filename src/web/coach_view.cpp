@@ -128,7 +128,7 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
               choice_list(app, s, c.hint, 4) + " (" +
               (c.hint.lower_is_better ? tr("fewer is better", "weniger ist besser")
                                       : tr("more is better", "mehr ist besser")) +
-              "; " + std::to_string(c.hint.worlds) + tr(" deals weighed)", " Verteilungen gewogen)");
+              "; " + std::to_string(c.hint.worlds) + tr(" deals weighed).", " Verteilungen gewogen).");
       // The bot keeps the rule-based choice unless another is clearly better,
       // so a choice may show a better mean that chance could explain.
       double mine = search::expected_of(c.hint.choices, c.hint.pick);

@@ -148,12 +148,15 @@ bool selection_action(const App& app, const Observation& o, Act kind, Action& ou
 
 }  // namespace
 
+float hit_button_width(const App& app, const char* label) {
+  float w = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+  return app.layout.touch ? std::max(kTouchTarget, w) : w;
+}
+
 bool hit_button(App& app, const std::string& id, const std::string& label, ImVec2 size, bool enabled) {
   if (!enabled) ImGui::BeginDisabled();
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.10f, 0.12f, 0.08f, 1.0f));
-  // A finger needs kTouchTarget wide even for "No".
-  if (app.layout.touch && size.x == 0)
-    size.x = std::max(kTouchTarget, ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x);
+  if (app.layout.touch && size.x == 0) size.x = hit_button_width(app, label.c_str());
   bool pressed = ImGui::Button((label + "##" + id).c_str(), size);
   ImGui::PopStyleColor();
   if (!enabled) ImGui::EndDisabled();

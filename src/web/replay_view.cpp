@@ -51,11 +51,6 @@ struct Control {
   std::function<void()> run;
 };
 
-float control_width(const App& app, const char* label) {
-  float w = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
-  return app.layout.touch ? std::max(w, kTouchTarget) : w;
-}
-
 // The height the controls take in rows as wide as the screen, as they wrap.
 float controls_height(const App& app, const std::vector<Control>& list) {
   const Layout& L = app.layout;
@@ -64,7 +59,7 @@ float controls_height(const App& app, const std::vector<Control>& list) {
   float x = 0;
   int rows = 1;
   for (const Control& c : list) {
-    float w = control_width(app, c.label);
+    float w = hit_button_width(app, c.label);
     if (x > 0 && 8 + x + style.ItemSpacing.x + w > L.size.x - 8) {
       ++rows;
       x = w;
@@ -242,7 +237,7 @@ void draw_replay(App& app) {
   bool first = true;
   for (const Control& c : list) {
     if (!first &&
-        ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + control_width(app, c.label) <= L.size.x - 8)
+        ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + hit_button_width(app, c.label) <= L.size.x - 8)
       ImGui::SameLine();
     first = false;
     if (hit_button(app, c.id, c.label, ImVec2(0, 0), c.enabled)) c.run();

@@ -201,10 +201,7 @@ void draw_settings(App& app) {
       const char* play_label = current || changed
                                    ? tr("Play with these rules (new match)", "Mit diesen Regeln spielen (neue Partie)")
                                    : tr("Play this game", "Dieses Spiel spielen");
-      auto button_width = [&](const char* label) {
-        float w = ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
-        return L.touch ? std::max(w, kTouchTarget) : w;
-      };
+      auto button_width = [&](const char* label) { return hit_button_width(app, label); };
       const float avail = ImGui::GetContentRegionAvail().x;
       const bool one_row = button_width(help_label) + style.ItemSpacing.x + button_width(play_label) <= avail;
       const float footer = ImGui::CalcTextSize(rules_line.c_str(), nullptr, false, avail).y + style.ItemSpacing.y +

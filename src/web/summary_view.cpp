@@ -99,10 +99,7 @@ SummaryButtons plan_summary_buttons(const App& app, const State& s) {
   b.labels[3] = tr("Share this game", "Partie teilen");
   b.labels[4] = tr("Challenge a friend", "Freund herausfordern");
   const ImGuiStyle& style = ImGui::GetStyle();
-  auto width = [&](const char* label) {
-    float w = ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
-    return app.layout.touch ? std::max(kTouchTarget, w) : w;  // as hit_button sizes it
-  };
+  auto width = [&](const char* label) { return hit_button_width(app, label); };
   // Within the window, and within the screen where the window is wider.
   const float left = ImGui::GetCursorScreenPos().x;
   const float right = std::min(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x, app.layout.size.x - 4);
