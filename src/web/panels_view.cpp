@@ -361,14 +361,16 @@ void draw_prompt(App& app) {
   int index = 0;
   // `confirm`: the button that takes the selected cards (id "button:confirm").
   // Buttons go side by side while they fit in the line, then wrap.
-  auto button = [&](const Action& a, const std::string& label, bool enabled = true, bool confirm = false) {
+  // `fixed`: a width to keep whatever the label (0: the label's own).
+  auto button = [&](const Action& a, const std::string& label, bool enabled = true, bool confirm = false,
+                    float fixed = 0) {
     const ImGuiStyle& style = ImGui::GetStyle();
-    float width = ImGui::CalcTextSize(label.c_str()).x + 2 * style.FramePadding.x;
+    float width = fixed > 0 ? fixed : hit_button_width(app, label.c_str());
     if (index > 0 && ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= line_end) ImGui::SameLine();
     bool focus = app.focus_on_buttons && app.button_focus == index;
     if (focus) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(1.0f, 0.95f, 0.70f, 1));
     std::string id = confirm ? std::string("button:confirm") : "button:" + action_token(session.state(), a);
-    bool pressed = hit_button(app, id, label, ImVec2(0, 0), enabled);
+    bool pressed = hit_button(app, id, label, ImVec2(fixed, 0), enabled);
     app.prompt_buttons.emplace_back(a, enabled);
     if (focus) ImGui::PopStyleColor();
     ++index;
@@ -396,7 +398,23 @@ void draw_prompt(App& app) {
       label = std::string(tr("Select two cards", "Zwei Karten wählen")) + " (" + std::to_string(app.selection.size()) +
               "/2)";
     }
-    button(chosen, label, valid, true);
+    // The button keeps the width of the longest label this decision can
+    // show, so that the panel does not change size as cards are picked
+    // (ImGui fits it a frame late: it wiggled at every click), where that
+    // fits the line.
+    float widest = hit_button_width(app, label.c_str());
+    std::vector<std::string> others;
+    if (ramsen_exchange)
+      others = {tr("Select cards to swap", "Karten zum Tauschen wählen"),
+                tr("Too many cards selected", "Zu viele Karten gewählt")};
+    else if (multi == Act::Rob)
+      others = {tr("Rob (select a card)", "Rauben (Karte wählen)")};
+    else
+      others = {std::string(tr("Select two cards", "Zwei Karten wählen")) + " (0/2)"};
+    for (const std::string& other : others) widest = std::max(widest, hit_button_width(app, other.c_str()));
+    for (const Action& a : o.legal)
+      if (a.kind == multi) widest = std::max(widest, hit_button_width(app, action_label(o, a, german).c_str()));
+    button(chosen, label, valid, true, widest <= line_width ? widest : 0);
   }
   for (const Action& a : o.legal) {
     if (a.kind == Act::Play || a.kind == Act::Discard || a.kind == Act::Rob) continue;

@@ -320,6 +320,54 @@ test("a page's first frames draw the hand at its final size, before the card art
   await page.context().close();
 });
 
+test("picking cards to swap or lay away leaves the decision's panel at one size", async () => {
+  // The confirm button's label changes with each card picked ("Select cards to swap", "Swap 1 card", "Swap 2
+  // cards"); ImGui fitted the panel to it a frame late, so the panel wiggled at every click.
+  const cases = [{ hash: "#g=ramsen&s=0x12", width: 390, height: 844, mobile: true, picks: 3 },
+                 { hash: "#g=ramsen&s=0x12", width: 1280, height: 800, mobile: false, picks: 3 },
+                 { hash: "#g=schieberamsch&s=0xabc", width: 1280, height: 800, mobile: false, picks: 2 }];
+  const problems = [];
+  for (const c of cases) {
+    const page = await openPage({ hash: c.hash, width: c.width, height: c.height, mobile: c.mobile,
+                                  settings: SETTINGS });
+    if (c.hash.includes("schieberamsch")) {  // pick up the skat when it comes round, then lay two cards away
+      let legal = [];
+      for (let i = 0; i < 200 && !legal.includes("pickup"); i++) {
+        legal = (await api(page, "state")).your_turn ? (await api(page, "legal")).map((l) => l.token) : [];
+        if (legal.includes("grand")) await api(page, "submit", "pass");  // no Grand Hand
+        await sleep(50);
+      }
+      assert.ok(legal.includes("pickup"), `the skat comes to the human: ${legal}`);
+      await api(page, "submit", "pickup");
+    }
+    await untilPrompt(page);
+    await page.evaluate(() => {
+      window.panelFrames = [];
+      const look = () => {
+        const layout = window.stichfest.layout();
+        const panel = layout.find((t) => t.id === "panel:prompt");
+        const confirm = layout.find((t) => t.id === "button:confirm");
+        if (panel) window.panelFrames.push({ panel, confirm: confirm ? confirm.label : "" });
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const cards = (await api(page, "layout")).filter((t) => t.id.startsWith("card:")).map((t) => t.id);
+    for (const id of cards.slice(0, c.picks)) {
+      await click(page, id);
+      await waitFrames(page, 4);
+    }
+    await shot(page, `picked-${c.hash.slice(3).split("&")[0]}-${c.width}x${c.height}`);
+    const frames = await page.evaluate(() => window.panelFrames);
+    const labels = new Set(frames.map((f) => f.confirm));
+    const sizes = new Set(frames.map((f) => `${Math.round(f.panel.w)}×${Math.round(f.panel.h)}`));
+    if (labels.size < 2) problems.push(`${c.hash}: the confirm button's label never changed (${[...labels]})`);
+    if (sizes.size !== 1) problems.push(`${c.hash}: the panel took ${[...sizes].join(", ")} for ${[...labels].join(" / ")}`);
+    await page.context().close();
+  }
+  assert.deepEqual(problems, []);
+});
+
 test("phones: the Menu button and its commands are finger-sized", async () => {
   for (const size of SIZES.filter((x) => x.touch)) {
     const page = await openPage({ hash: "#g=ramsen&s=0x2a", width: size.width, height: size.height,
