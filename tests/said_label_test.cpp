@@ -5,6 +5,7 @@
 // tricks on a plate or in show mode: "1 trick", not "1 tricks".
 #include <catch2/catch.hpp>
 
+#include "core/bots/bot.h"
 #include "core/search/levels.h"
 #include "test_support.h"
 #include "web/i18n.h"
@@ -87,5 +88,26 @@ TEST_CASE("the coach's amounts agree with their number and the language's decima
   CHECK(amount_text(1, Unit::Penalty, true) == "1 Minuspunkt");
   CHECK(amount_text(23.44, Unit::CardPoints, false) == "23,4 Augen");
   CHECK(number_text(0.5, false) == "0,5");
+  set_language(Lang::English);
+}
+
+TEST_CASE("the review names when a decision was made: before the play, or its trick", "[i18n]") {
+  // Laying away the skat was reported under "Bidding".
+  set_language(Lang::English);
+  const Rules ramsch = rules_of("schieberamsch");
+  State pushing = new_match(ramsch, 0);
+  deal(pushing, deck_for_hand(7, 1));
+  REQUIRE(pushing.phase != Phase::Play);
+  CHECK(decision_when(-1, pushing) == "Before the play");  // Grand Hand, pushing, laying away
+  CHECK(decision_when(-1, pushing) != "Bidding");
+  const Rules rules = rules_of("kalter-schlag");
+  State s = new_match(rules, 0);
+  deal(s, deck_for_hand(7, 1));
+  Rng rng(7);
+  while (s.phase != Phase::Play) apply(s, baseline_action(observe(s, s.to_move), rng));
+  CHECK(decision_when(-1, s) == "Trick 1");  // a Kontra said with the first card
+  CHECK(decision_when(3, s) == "Trick 4");   // a card of trick 4
+  set_language(Lang::German);
+  CHECK(decision_when(3, s) == "Stich 4");
   set_language(Lang::English);
 }

@@ -50,10 +50,7 @@ std::string choice_list(const App& app, const State& before, const search::Advic
   return text;
 }
 
-std::string where(const search::Review& r) {
-  if (r.trick < 0) return tr("Bidding", "Ansage");
-  return std::string(tr("Trick ", "Stich ")) + std::to_string(r.trick + 1);
-}
+std::string where(const search::Review& r, const State& before) { return decision_when(r.trick, before); }
 
 // What the hand allowed with every card known, from the review's decision
 // on: "could not be saved" when no play would have won it.
@@ -190,7 +187,7 @@ void draw_review(App& app) {
   if (at_known >= 0 && worst_known >= 0.5) {
     const search::Review& r = c.reviews[size_t(at_known)];
     const State& before = c.review_before[size_t(at_known)];
-    say(where(r) + ": " + choice_name(app, before, r.chosen) + tr(" cost you about ", " kostete dich etwa ") +
+    say(where(r, before) + ": " + choice_name(app, before, r.chosen) + tr(" cost you about ", " kostete dich etwa ") +
         amount_text(worst_known, r.known.unit, false) + "; " + choice_name(app, before, better_known) +
         tr(" was better (expected ", " war besser (erwartet ") +
         amount(search::expected_of(r.known.choices, better_known)) + ").");
@@ -202,7 +199,7 @@ void draw_review(App& app) {
     const search::Review& r = c.reviews[size_t(at_exact)];
     const State& before = c.review_before[size_t(at_exact)];
     bool lower = r.known.lower_is_better;
-    say(std::string(tr("With every card known: ", "Mit allen Karten offen: ")) + where(r) + ", " +
+    say(std::string(tr("With every card known: ", "Mit allen Karten offen: ")) + where(r, before) + ", " +
         choice_name(app, before, better_exact) + tr(" instead of ", " statt ") + choice_name(app, before, r.chosen) +
         (lower ? tr(" would have saved you ", " hätte dir ") : tr(" would have brought you ", " hätte dir ")) +
         amount_text(worst_exact, r.known.unit, true) +
@@ -227,8 +224,8 @@ void draw_review(App& app) {
     for (size_t i = 0; i < c.reviews.size(); ++i) {
       const search::Review& r = c.reviews[i];
       const State& before = c.review_before[i];
-      std::string line = where(r) + ": " + choice_name(app, before, r.chosen) + ". " + tr("Expected: ", "Erwartet: ") +
-                         choice_list(app, before, r.known, 3);
+      std::string line = where(r, before) + ": " + choice_name(app, before, r.chosen) + ". " +
+                         tr("Expected: ", "Erwartet: ") + choice_list(app, before, r.known, 3);
       if (r.solved) {
         line += std::string(tr(". All cards known: ", ". Alle Karten offen: "));
         for (size_t k = 0; k < r.exact.size() && k < 3; ++k)

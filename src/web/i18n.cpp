@@ -256,6 +256,12 @@ std::string tricks_text(int tricks) {
   return std::to_string(tricks) + (tricks == 1 ? tr(" trick", " Stich") : tr(" tricks", " Stiche"));
 }
 
+std::string decision_when(int card_trick, const State& before) {
+  int trick = card_trick >= 0 ? card_trick : before.phase == Phase::Play ? before.trick_number : -1;
+  if (trick < 0) return tr("Before the play", "Vor dem Spiel");
+  return std::string(tr("Trick ", "Stich ")) + std::to_string(trick + 1);
+}
+
 std::string number_text(double v, bool whole) {
   char buf[32];
   std::snprintf(buf, sizeof buf, whole ? "%.0f" : "%.1f", v);

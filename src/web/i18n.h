@@ -25,6 +25,10 @@ std::vector<std::string> seat_names(int players);
 
 // "1 trick", "3 tricks", "1 Stich", "3 Stiche".
 std::string tricks_text(int tricks);
+// When a reviewed decision was made: "Before the play" (pushing, laying
+// away, an exchange, a call), else "Trick N" (a card, or a Kontra with it);
+// `card_trick` is the review's trick of a card play (-1 for a declaration).
+std::string decision_when(int card_trick, const State& before);
 // A number as the language writes it: "23.4", "23,4"; whole: "23".
 std::string number_text(double v, bool whole);
 // An amount the coach names, with its unit: "23.4 card points" ("23,4
