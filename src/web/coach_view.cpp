@@ -21,19 +21,6 @@ std::string choice_name(const App& app, const State& before, const std::string& 
   return action_label(observe(before, before.to_move), a, german_deck(app));
 }
 
-const char* unit_words(search::Unit unit) {
-  switch (unit) {
-    case search::Unit::CardPoints:
-      return tr("card points", "Augen");
-    case search::Unit::Strokes:
-      return tr("strokes", "Striche");
-    case search::Unit::Penalty:
-      return tr("penalty points", "Minuspunkte");
-    default:
-      return tr("points", "Punkte");
-  }
-}
-
 std::string amount(double v, bool whole = false) { return number_text(v, whole); }
 
 // "♥7 23.4, ♥A 31.0, ..." with the pick first.
@@ -121,7 +108,7 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
     const State& s = app.session.state();
     std::string line = std::string(tr("Hint: ", "Tipp: ")) + choice_name(app, s, c.hint.pick) + ".";
     if (c.hint.worlds > 0) {
-      line += std::string(" ") + tr("Expected ", "Erwartet ") + unit_words(c.hint.unit) + ": " +
+      line += std::string(" ") + tr("Expected ", "Erwartet ") + unit_words(c.hint.unit, false) + ": " +
               choice_list(app, s, c.hint, 4) + " (" +
               (c.hint.lower_is_better ? tr("fewer is better", "weniger ist besser")
                                       : tr("more is better", "mehr ist besser")) +

@@ -270,25 +270,23 @@ std::string number_text(double v, bool whole) {
   return number;
 }
 
+const char* unit_words(search::Unit unit, bool one) {
+  switch (unit) {
+    case search::Unit::CardPoints:
+      return one ? tr("card point", "Auge") : tr("card points", "Augen");
+    case search::Unit::Strokes:
+      return one ? tr("stroke", "Strich") : tr("strokes", "Striche");
+    case search::Unit::Penalty:
+      return one ? tr("penalty point", "Minuspunkt") : tr("penalty points", "Minuspunkte");
+    default:
+      return one ? tr("point", "Punkt") : tr("points", "Punkte");
+  }
+}
+
 std::string amount_text(double v, search::Unit unit, bool whole) {
   std::string number = number_text(v, whole);
   bool one = number == "1" || number == "-1";  // "1.0" reads as a measure: plural
-  const char* words = "";
-  switch (unit) {
-    case search::Unit::CardPoints:
-      words = one ? tr("card point", "Auge") : tr("card points", "Augen");
-      break;
-    case search::Unit::Strokes:
-      words = one ? tr("stroke", "Strich") : tr("strokes", "Striche");
-      break;
-    case search::Unit::Penalty:
-      words = one ? tr("penalty point", "Minuspunkt") : tr("penalty points", "Minuspunkte");
-      break;
-    default:
-      words = one ? tr("point", "Punkt") : tr("points", "Punkte");
-      break;
-  }
-  return number + " " + words;
+  return number + " " + unit_words(unit, one);
 }
 
 std::string said_label(const State& before, const Action& a, bool german_deck) {

@@ -31,6 +31,8 @@ std::string tricks_text(int tricks);
 std::string decision_when(int card_trick, const State& before);
 // A number as the language writes it: "23.4", "23,4"; whole: "23".
 std::string number_text(double v, bool whole);
+// A unit the coach counts in: "card points", "stroke", "Augen", "Strich".
+const char* unit_words(search::Unit unit, bool one);
 // An amount the coach names, with its unit: "23.4 card points" ("23,4
 // Augen"), and whole: "1 stroke", "3 strokes", "1 Strich".
 std::string amount_text(double v, search::Unit unit, bool whole);

@@ -385,33 +385,24 @@ void draw_prompt(App& app) {
     bool ramsen_exchange = multi == Act::Exchange && o.rules->game == Game::Ramsen;
     // Keeping the hand has its own button; this one swaps the selected cards.
     bool valid = selection_action(app, o, multi, chosen) && !(ramsen_exchange && app.selection.empty());
-    std::string label;
-    if (valid) {
-      label = action_label(o, chosen, german);
-    } else if (ramsen_exchange && app.selection.empty()) {
-      label = tr("Select cards to swap", "Karten zum Tauschen wählen");
-    } else if (ramsen_exchange) {
-      label = tr("Too many cards selected", "Zu viele Karten gewählt");
-    } else if (multi == Act::Rob) {
-      label = tr("Rob (select a card)", "Rauben (Karte wählen)");
-    } else {
-      label = std::string(tr("Select two cards", "Zwei Karten wählen")) + " (" + std::to_string(app.selection.size()) +
-              "/2)";
-    }
+    // What the button says while the selection is not a choice yet.
+    std::vector<std::string> waiting;
+    if (ramsen_exchange)
+      waiting = {tr("Select cards to swap", "Karten zum Tauschen wählen"),
+                 tr("Too many cards selected", "Zu viele Karten gewählt")};
+    else if (multi == Act::Rob)
+      waiting = {tr("Rob (select a card)", "Rauben (Karte wählen)")};
+    else
+      waiting = {std::string(tr("Select two cards", "Zwei Karten wählen")) + " (" +
+                 std::to_string(app.selection.size()) + "/2)"};
+    const std::string label =
+        valid ? action_label(o, chosen, german) : waiting[ramsen_exchange && !app.selection.empty() ? 1 : 0];
     // The button keeps the width of the longest label this decision can
     // show, so that the panel does not change size as cards are picked
     // (ImGui fits it a frame late: it wiggled at every click), where that
     // fits the line.
-    float widest = hit_button_width(app, label.c_str());
-    std::vector<std::string> others;
-    if (ramsen_exchange)
-      others = {tr("Select cards to swap", "Karten zum Tauschen wählen"),
-                tr("Too many cards selected", "Zu viele Karten gewählt")};
-    else if (multi == Act::Rob)
-      others = {tr("Rob (select a card)", "Rauben (Karte wählen)")};
-    else
-      others = {std::string(tr("Select two cards", "Zwei Karten wählen")) + " (0/2)"};
-    for (const std::string& other : others) widest = std::max(widest, hit_button_width(app, other.c_str()));
+    float widest = 0;
+    for (const std::string& other : waiting) widest = std::max(widest, hit_button_width(app, other.c_str()));
     for (const Action& a : o.legal)
       if (a.kind == multi) widest = std::max(widest, hit_button_width(app, action_label(o, a, german).c_str()));
     button(chosen, label, valid, true, widest <= line_width ? widest : 0);

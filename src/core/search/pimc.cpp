@@ -91,8 +91,14 @@ int take_since(const State& before, const State& after, const Objective& objecti
 // answer natively and in WASM).
 class Tally {
  public:
-  Tally(int choices, int preferred)
-      : sum_(size_t(choices), 0), square_(size_t(choices), 0), shown_(size_t(choices), 0), preferred_(preferred) {}
+  // `reporting`: report() will be asked for, so each world's results are
+  // kept for the spreads (a bot's own decision needs none).
+  Tally(int choices, int preferred, bool reporting)
+      : sum_(size_t(choices), 0),
+        square_(size_t(choices), 0),
+        shown_(size_t(choices), 0),
+        reporting_(reporting),
+        preferred_(preferred) {}
   // `shown`: what each choice brings in the player's terms (Weighed).
   void add_world(const int64_t* utility, const int64_t* shown, int64_t weight) {
     for (size_t i = 0; i < sum_.size(); ++i) {
@@ -101,8 +107,10 @@ class Tally {
       square_[i] += weight * d * d;
       shown_[i] += double(weight) * double(shown[i]);
     }
-    rows_.insert(rows_.end(), shown, shown + sum_.size());
-    row_weights_.push_back(weight);
+    if (reporting_) {
+      rows_.insert(rows_.end(), shown, shown + sum_.size());
+      row_weights_.push_back(weight);
+    }
     weight_ += weight;
     ++worlds_;
   }
@@ -152,6 +160,7 @@ class Tally {
   std::vector<double> shown_;  // only for reading: no decision depends on it
   std::vector<int64_t> rows_;  // each world's `shown` per choice, for the spreads
   std::vector<int64_t> row_weights_;
+  bool reporting_;
   int64_t weight_ = 0;
   int worlds_ = 0;
   int preferred_;
@@ -254,7 +263,7 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
       if (preferred.kind == Act::Play && a.arg == preferred.arg) preferred_index = n;
       cards[n++] = a.arg;
     }
-  Tally tally(n, preferred_index);
+  Tally tally(n, preferred_index, weighed_ != nullptr);
   int64_t u[12], shown[12];
   CardValues values;
   // Worlds are solved exactly while the budget allows; once a solve runs
@@ -310,7 +319,7 @@ Action Pimc::declare(const Observation& o, const Level& level, Rng& rng, const S
 
 int Pimc::compare_by_rollouts(int seat, const Level& level, const State* worlds, const int* weights, int count,
                               const Action* choices, int n, int preferred, Rng& rng) {
-  Tally tally(n, preferred);
+  Tally tally(n, preferred, weighed_ != nullptr);
   std::vector<int64_t> u(size_t(n), 0), shown(size_t(n), 0);
   for (int w = 0; w < count; ++w) {
     uint64_t seed = rng.next();  // the same play-out after every choice
