@@ -139,3 +139,31 @@ TEST_CASE("in Ramsen the standard bot commits to play a hand only on clear evide
   CHECK(decisions >= 40);
   CHECK(kept_out >= 2);
 }
+
+TEST_CASE("a card decision's solves stop at the level's node budget per decision", "[bots]") {
+  // Past Level::decision_nodes the rest of a decision's worlds are played
+  // out: at most one more world is solved, each card within node_budget.
+  const Level& level = level_of(BotKind::Standard);
+  const uint64_t most = level.decision_nodes + 12 * (level.node_budget + 1);
+  int capped = 0;
+  for (const char* text : {"schieberamsch", "kalter-schlag", "schafkopf-us"}) {
+    Rules rules = rules_of(text);
+    for (uint64_t seed = 1; seed <= 2; ++seed) {
+      State s = new_match(rules, first_dealer(seed, rules.players()));
+      deal(s, deck_for_hand(seed, 1));
+      Rng rng(seed);
+      Pimc pimc;
+      while (in_hand(s)) {
+        Observation o = observe(s, s.to_move);
+        Action a = pimc.choose(o, level, rng);
+        if (s.phase == Phase::Play) {
+          INFO(text << " seed " << seed << " trick " << int(s.trick_number) << ": " << pimc.stats().nodes << " nodes");
+          REQUIRE(pimc.stats().nodes <= most);
+          capped += pimc.stats().nodes >= level.decision_nodes;
+        }
+        apply(s, a);
+      }
+    }
+  }
+  REQUIRE(capped > 0);  // the budget was reached, so it is what bounded those decisions
+}

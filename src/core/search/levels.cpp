@@ -6,15 +6,17 @@ namespace stichfest::search {
 
 namespace {
 
-// The budgets: worlds per card decision, solver nodes per world, worlds per
+// The budgets: worlds per card decision, solver nodes per world and per
+// decision (about what the decisions' 95th percentile took before the
+// solver's table keyed lies of cards, README), worlds per
 // declaration, inference (declarations; card plays), and how many times the
 // worlds wanted may be drawn to find those that explain the others' choices.
 // Chosen by the duel and the bench (README).
 const Level kLevels[kBotLevels] = {
     {},
     {},
-    {64, 20000, 96, true, false, 16},
-    {128, 50000, 192, true, true, 16},
+    {64, 20000, 400000, 96, true, false, 16},
+    {128, 50000, 2000000, 192, true, true, 16},
 };
 
 }  // namespace

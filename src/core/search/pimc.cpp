@@ -273,6 +273,7 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
   for (int w = 0; w < count; ++w) {
     const State& world = worlds[w];
     Objective objective = natural_objective(world, o.seat);
+    if (solving && level.decision_nodes && stats_.nodes >= level.decision_nodes) solving = false;
     if (solving) {
       solving = trick_model_values(world, objective, level, rng.next(), values);
       if (!solving) ++stats_.unsolved;

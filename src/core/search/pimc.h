@@ -26,8 +26,11 @@
 namespace stichfest::search {
 
 struct Level {
-  int card_worlds = 0;              // worlds per card decision
-  uint64_t node_budget = 0;         // per solve
+  int card_worlds = 0;       // worlds per card decision
+  uint64_t node_budget = 0;  // per solve
+  // Solver nodes per card decision; past them the rest of its worlds are
+  // played out, so a decision's time stays bounded however many solves fit.
+  uint64_t decision_nodes = 0;
   int declare_worlds = 0;           // worlds per declaration
   bool infer_declarations = false;  // weight worlds by the others' declarations (inference.h)
   bool inference = false;           // ... and by their card plays

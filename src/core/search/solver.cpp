@@ -24,15 +24,19 @@ uint64_t mix(uint64_t x) {
   return x ^ (x >> 31);
 }
 
-// Zobrist keys: one per (seat, rank), one per leader.
+constexpr int kBlockPlaces = 16;  // the most cards of one block (14 trumps in American Schafkopf)
+
+// Zobrist keys for the table: one per leader, one per (block, place among
+// the block's cards in play, holder).
 struct Keys {
-  uint64_t held[kMaxPlayers][kDeckSize];
   uint64_t leader[kMaxPlayers];
+  uint64_t placed[5][kBlockPlaces][kMaxPlayers];
   Keys() {
     uint64_t x = 0x5EED;
-    for (auto& seat : held)
-      for (uint64_t& k : seat) k = mix(x++);
     for (uint64_t& k : leader) k = mix(x++);
+    for (auto& block : placed)
+      for (auto& place : block)
+        for (uint64_t& k : place) k = mix(x++);
   }
 };
 const Keys kKeys;
@@ -106,6 +110,10 @@ void Solver::begin(const State& s, const Objective& o, Pos& p) {
   c.tricks_per_hand = s.tricks_per_hand;
   c.cards_per_trick = s.cards_per_trick;
   for (int seat = 0; seat < s.players; ++seat) c.next[seat] = uint8_t(next_active(s, seat));
+  for (int r = 0; r < kDeckSize; ++r) {
+    c.worth[r] = int8_t(o.unit == Count::Points ? rs.worth[r] : 0);
+    c.below_in_block[r] = rs.space.group[rs.space.suit[r]].bits() & ((1u << r) - 1u);
+  }
   c.salt = mix(uint64_t(o.counted) | uint64_t(o.maximizers) << 8 | uint64_t(o.unit) << 16 |
                uint64_t(uint8_t(o.last_trick_bonus)) << 24 | uint64_t(o.hochzeit) << 32 | uint64_t(s.contract) << 40 |
                uint64_t(c.duty) << 48 | uint64_t(c.head_always) << 56);
@@ -116,7 +124,6 @@ void Solver::begin(const State& s, const Objective& o, Pos& p) {
     uint32_t hand = rs.ranks(s.hands[seat]);
     p.hands[seat] = CardSet(hand);
     p.in_play |= hand;
-    for (uint32_t b = hand; b; b &= b - 1) p.key ^= kKeys.held[seat][__builtin_ctz(b)];
   }
   for (int i = 0; i < s.trick_size; ++i) {
     p.trick[i] = rs.rank_of[s.trick[i]];
@@ -238,7 +245,6 @@ int Solver::play(Pos& p, Card c) const {
   const RankSpace& rs = *ctx_.space;
   const int mover = p.to_move;
   p.hands[mover] -= CardSet::of(c);
-  p.key ^= kKeys.held[mover][c];
   if (ctx_.duty == Duty::CalledAce) called_ace_card_played(p, rs.space, mover, c, p.trick_size == 0);
   p.trick[p.trick_size] = c;
   p.trick_seat[p.trick_size] = uint8_t(mover);
@@ -282,7 +288,48 @@ uint64_t Solver::position_key(const Pos& p) const {
   uint64_t flags = uint64_t(p.counted) | uint64_t(p.maximizers) << 8 | uint64_t(uint8_t(p.partner)) << 16 |
                    uint64_t(p.called_suit_led) << 24 | uint64_t(p.ace_ran_away) << 25 |
                    uint64_t(p.called_ace_played) << 26;
-  return p.key ^ kKeys.leader[p.leader] ^ mix(flags ^ ctx_.salt);
+  // Which cards are gone does not matter, only how the cards in play lie:
+  // each by its block, its place among the block's cards in play and its
+  // holder. Positions alike in that play out alike, whichever cards fell
+  // before, but for the worths (the entry keeps its cards: worth_change).
+  uint64_t key = kKeys.leader[p.leader] ^ mix(flags ^ ctx_.salt);
+  for (int seat = 0; seat < kMaxPlayers; ++seat) {
+    for (uint32_t b = p.hands[seat].bits(); b; b &= b - 1) {
+      int r = __builtin_ctz(b);
+      int place = __builtin_popcount(p.in_play & ctx_.below_in_block[r]);
+      key ^= kKeys.placed[ctx_.space->space.suit[r]][place][seat];
+    }
+  }
+  return key;
+}
+
+// Between two lies of cards alike but for the cards' worths (the same key),
+// what the cards in play now are worth more and less than then, card by
+// card in the same places: the most the value can have risen and fallen.
+void Solver::worth_change(uint32_t then, uint32_t now, int& gain, int& loss) const {
+  const Contract& k = ctx_.space->space;
+  for (int g = 0; g < 5; ++g) {
+    uint32_t a = then & k.group[g].bits(), b = now & k.group[g].bits();
+    for (; a && b; a &= a - 1, b &= b - 1) {
+      int d = ctx_.worth[__builtin_ctz(b)] - ctx_.worth[__builtin_ctz(a)];
+      if (d > 0)
+        gain += d;
+      else
+        loss -= d;
+    }
+  }
+}
+
+// A card as the table keeps it, by block and place (position_key), and back.
+uint8_t Solver::placed(const Pos& p, Card c) const {
+  int block = ctx_.space->space.suit[c];
+  return uint8_t(block * kBlockPlaces + __builtin_popcount(p.in_play & ctx_.below_in_block[c]));
+}
+
+Card Solver::card_placed(const Pos& p, uint8_t code) const {
+  uint32_t cards = p.in_play & ctx_.space->space.group[code / kBlockPlaces].bits();
+  for (int i = code % kBlockPlaces; i > 0 && cards; --i) cards &= cards - 1;
+  return cards ? Card(__builtin_ctz(cards)) : kNoCard;
 }
 
 void Solver::store(uint64_t key, const Pos& p, int value, int alpha, int beta, Card best) {
@@ -301,14 +348,15 @@ void Solver::store(uint64_t key, const Pos& p, int value, int alpha, int beta, C
     e = b;
   else
     e = a->trick_number >= b->trick_number ? a : b;
-  if (e->generation != generation_ || e->key != key) {
+  if (e->generation != generation_ || e->key != key || e->in_play != p.in_play) {
     e->key = key;
+    e->in_play = p.in_play;
     e->generation = generation_;
     e->lower = -kInfinity;
     e->upper = kInfinity;
   }
   e->trick_number = p.trick_number;
-  e->best = best;
+  e->best = placed(p, best);
   if (value <= alpha)
     e->upper = int16_t(std::min<int>(e->upper, value));
   else if (value >= beta)
@@ -336,12 +384,21 @@ int Solver::search(const Pos& p, int alpha, int beta) {
     Entry* a = &table_[key & mask_ & ~uint64_t(1)];
     for (Entry* e = a; e < a + 2; ++e) {
       if (e->generation != generation_ || e->key != key) continue;
-      if (e->lower >= beta) return e->lower;
-      if (e->upper <= alpha) return e->upper;
-      if (e->lower == e->upper) return e->lower;
-      alpha = std::max<int>(alpha, e->lower);
-      beta = std::min<int>(beta, e->upper);
-      hint = e->best;
+      // The entry may be for the same lie of cards with other worths: its
+      // bounds then move by at most what the worths differ by.
+      int lower = e->lower, upper = e->upper;
+      if (e->in_play != p.in_play) {
+        int gain = 0, loss = 0;
+        worth_change(e->in_play, p.in_play, gain, loss);
+        if (lower > -kInfinity) lower -= loss;
+        if (upper < kInfinity) upper += gain;
+      }
+      if (lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower == upper) return lower;
+      alpha = std::max(alpha, lower);
+      beta = std::min(beta, upper);
+      hint = card_placed(p, e->best);
     }
   }
   Card ms[12];

@@ -14,6 +14,14 @@
 // (adjacent in play, worth the same) are one move; exact values come from
 // null-window tests.
 //
+// The table keys a position by the lie of the cards in play, not by which
+// cards they are: each card by its block, its place among that block's
+// cards in play and its holder. Positions alike in that play out alike
+// but for the cards' worths; an entry found for other worths has its
+// bounds widened by what the worths differ by, card by card (a
+// quasi-symmetry, after Kupferschmid and Helmert's Skat solver). From
+// trick 1 this searched 5 times fewer nodes at the median (README).
+//
 // Every search is capped by a node budget, never by the clock, so a given
 // budget gives the same answer natively and in WASM. Each call starts from
 // an empty table, so its answer and its node count depend on nothing before.
@@ -89,7 +97,6 @@ class Solver {
   struct Pos {
     CardSet hands[kMaxPlayers];
     uint32_t in_play = 0;  // cards in hands or in the current trick
-    uint64_t key = 0;      // Zobrist hash of who holds what
     Card trick[kMaxPlayers] = {};
     uint8_t trick_seat[kMaxPlayers] = {};
     uint8_t trick_size = 0, leader = 0, to_move = 0, trick_number = 0;
@@ -103,8 +110,9 @@ class Solver {
  private:
   struct Entry {
     uint64_t key;
+    uint32_t in_play;  // the cards in play it was stored for (their worths)
     int16_t lower, upper;
-    Card best;
+    uint8_t best;  // the best move, by block and place (placed())
     uint8_t generation;
     uint8_t trick_number;
     uint8_t pad;
@@ -119,8 +127,10 @@ class Solver {
     Count unit = Count::Points;
     int8_t bonus = 0;
     uint8_t tricks_per_hand = 0, cards_per_trick = 0;
-    uint8_t next[kMaxPlayers] = {};  // the next seat in play
-    uint64_t salt = 0;               // the objective, mixed into every key
+    uint8_t next[kMaxPlayers] = {};           // the next seat in play
+    uint64_t salt = 0;                        // the objective, mixed into every key
+    int8_t worth[kDeckSize] = {};             // per rank; all 0 when tricks count
+    uint32_t below_in_block[kDeckSize] = {};  // the ranks below each in its block
   };
 
   void begin(const State& s, const Objective& o, Pos& p);
@@ -136,6 +146,9 @@ class Solver {
   int moves(const Pos& p, Card hint, Card out[], Card* rep_of = nullptr) const;
   int play(Pos& p, Card c) const;  // the value the move adds (when it closes a trick)
   uint64_t position_key(const Pos& p) const;
+  uint8_t placed(const Pos& p, Card c) const;
+  Card card_placed(const Pos& p, uint8_t code) const;
+  void worth_change(uint32_t then, uint32_t now, int& gain, int& loss) const;
   void store(uint64_t key, const Pos& p, int value, int alpha, int beta, Card best);
 
   std::vector<Entry> table_;
