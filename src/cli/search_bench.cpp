@@ -52,7 +52,7 @@ uint64_t search_bench(bool quick) {
   std::printf("solve from trick 1 (%d deals per game, no node limit): nodes and ms per solve\n", deals);
   std::printf("%-20s %9s %9s %9s %8s %8s %8s\n", "solve game", "nodes-med", "nodes-p95", "nodes-max", "ms-med",
               "ms-p95", "ms-max");
-  Solver solver(20);
+  Solver solver;
   for (const char* text : kRules) {
     Rules rules;
     std::string error;

@@ -69,7 +69,7 @@ bool advise_in(const Record& record, const State& s, Advice& out) {
 
 // Every legal card's result for the seat with all hands known, best first.
 bool solve_exactly(const State& s, std::vector<Choice>& out) {
-  Solver solver(20);
+  Solver solver;
   solver.set_budget(kReviewNodes);
   Objective objective = natural_objective(s, s.to_move);
   CardValues values;

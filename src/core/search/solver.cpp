@@ -16,6 +16,7 @@ using detail::ramsen_duty;
 namespace {
 
 constexpr int kInfinity = 10000;
+constexpr uint8_t kNoUpper = 255;  // a table entry's upper bound when it has none
 
 uint64_t mix(uint64_t x) {
   x += 0x9E3779B97F4A7C15ull;
@@ -347,22 +348,22 @@ void Solver::store(uint64_t key, const Pos& p, int value, int alpha, int beta, C
   else if (b->generation != generation_)
     e = b;
   else
-    e = a->trick_number >= b->trick_number ? a : b;
+    e = __builtin_popcount(a->in_play) <= __builtin_popcount(b->in_play) ? a : b;
   if (e->generation != generation_ || e->key != key || e->in_play != p.in_play) {
     e->key = key;
     e->in_play = p.in_play;
     e->generation = generation_;
-    e->lower = -kInfinity;
-    e->upper = kInfinity;
+    e->lower = 0;
+    e->upper = kNoUpper;
   }
-  e->trick_number = p.trick_number;
   e->best = placed(p, best);
+  const uint8_t v = uint8_t(std::clamp(value, 0, kNoUpper - 1));
   if (value <= alpha)
-    e->upper = int16_t(std::min<int>(e->upper, value));
+    e->upper = std::min(e->upper, v);
   else if (value >= beta)
-    e->lower = int16_t(std::max<int>(e->lower, value));
+    e->lower = std::max(e->lower, v);
   else
-    e->lower = e->upper = int16_t(value);
+    e->lower = e->upper = v;
 }
 
 int Solver::search(const Pos& p, int alpha, int beta) {
@@ -386,12 +387,12 @@ int Solver::search(const Pos& p, int alpha, int beta) {
       if (e->generation != generation_ || e->key != key) continue;
       // The entry may be for the same lie of cards with other worths: its
       // bounds then move by at most what the worths differ by.
-      int lower = e->lower, upper = e->upper;
+      int lower = e->lower, upper = e->upper == kNoUpper ? most : e->upper;
       if (e->in_play != p.in_play) {
         int gain = 0, loss = 0;
         worth_change(e->in_play, p.in_play, gain, loss);
-        if (lower > -kInfinity) lower -= loss;
-        if (upper < kInfinity) upper += gain;
+        lower = std::max(0, lower - loss);
+        upper = std::min(most, upper + gain);
       }
       if (lower >= beta) return lower;
       if (upper <= alpha) return upper;

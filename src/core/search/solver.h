@@ -69,7 +69,8 @@ struct RankSpace;
 
 class Solver {
  public:
-  // 2^table_bits transposition entries of 16 bytes.
+  // 2^table_bits transposition entries of 16 bytes (2^18: 4 MB; four times
+  // as many searched about as many nodes from trick 1 and solved no faster).
   explicit Solver(int table_bits = 18);
 
   // The value of the rest of the hand (the current trick included), s in
@@ -108,14 +109,13 @@ class Solver {
   };
 
  private:
+  // 16 bytes: a value lies between 0 and the points in play (at most 141).
   struct Entry {
     uint64_t key;
     uint32_t in_play;  // the cards in play it was stored for (their worths)
-    int16_t lower, upper;
+    uint8_t lower, upper;
     uint8_t best;  // the best move, by block and place (placed())
     uint8_t generation;
-    uint8_t trick_number;
-    uint8_t pad;
   };
   enum class Duty : uint8_t { Follow, Ramsen, CalledAce };
   // What stays fixed during one call.
