@@ -311,6 +311,13 @@ void Solver::worth_change(uint32_t then, uint32_t now, int& gain, int& loss) con
   const Contract& k = ctx_.space->space;
   for (int g = 0; g < 5; ++g) {
     uint32_t a = then & k.group[g].bits(), b = now & k.group[g].bits();
+    // Below the lowest rank where the two differ, and above the highest,
+    // the same cards pair up: only the cards between can differ in worth.
+    const uint32_t differ = a ^ b;
+    if (!differ) continue;
+    const uint32_t between = (~0u >> __builtin_clz(differ)) & ~((1u << __builtin_ctz(differ)) - 1u);
+    a &= between;
+    b &= between;
     for (; a && b; a &= a - 1, b &= b - 1) {
       int d = ctx_.worth[__builtin_ctz(b)] - ctx_.worth[__builtin_ctz(a)];
       if (d > 0)
