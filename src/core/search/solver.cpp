@@ -27,23 +27,24 @@ uint64_t mix(uint64_t x) {
 
 constexpr int kBlockPlaces = 16;  // the most cards of one block (14 trumps in American Schafkopf)
 
-// Zobrist keys for the table: one per leader, one per (card's place code,
-// holder); a place code is the block and the place among the block's cards
-// in play (Solver::placed).
+// Zobrist keys for the table: one per leader, one per (index among the
+// cards in play, the card's block and holder). The blocks lie one after
+// another in rank order, so the cards in play read upwards, each as its
+// block and holder, spell out each block's holders in order: the lie.
 struct Keys {
   uint64_t leader[kMaxPlayers];
-  uint64_t placed[5 * kBlockPlaces][kMaxPlayers];
+  uint64_t lie[kDeckSize][5 * kMaxPlayers];
   Keys() {
     uint64_t x = 0x5EED;
     for (uint64_t& k : leader) k = mix(x++);
-    for (auto& place : placed)
-      for (uint64_t& k : place) k = mix(x++);
+    for (auto& index : lie)
+      for (uint64_t& k : index) k = mix(x++);
   }
 };
 const Keys kKeys;
 
 // The ranks of a mask above rank r (none above 31).
-inline uint32_t above(int r) { return r >= 31 ? 0u : ~((2u << r) - 1u); }
+inline uint32_t above(int r) { return 0xFFFFFFFEu << r; }
 
 }  // namespace
 
@@ -125,13 +126,21 @@ void Solver::begin(const State& s, const Objective& o, Pos& p) {
     uint32_t hand = rs.ranks(s.hands[seat]);
     p.hands[seat] = CardSet(hand);
     p.in_play |= hand;
+    for (uint32_t b = hand; b; b &= b - 1) {
+      int r = __builtin_ctz(b);
+      c.block_holder[r] = uint8_t(rs.space.suit[r] * kMaxPlayers + seat);
+    }
   }
   for (int i = 0; i < s.trick_size; ++i) {
     p.trick[i] = rs.rank_of[s.trick[i]];
     p.trick_seat[i] = s.trick_seat[i];
     p.in_play |= 1u << p.trick[i];
+    p.trick_cards |= 1u << p.trick[i];
+    p.trick_points = uint8_t(p.trick_points + c.worth[p.trick[i]]);
   }
   p.trick_size = s.trick_size;
+  p.winning = uint8_t(s.trick_size ? rs.winning_index(p.trick, s.trick_size) : 0);
+  p.points_left = uint8_t(o.unit == Count::Points ? rs.points(p.in_play) : 0);
   p.leader = s.leader;
   p.to_move = s.to_move;
   p.trick_number = s.trick_number;
@@ -156,7 +165,7 @@ uint32_t Solver::legal(const Pos& p) const {
   }
   const Card led = p.trick[0];
   if (ctx_.duty == Duty::Ramsen) {
-    Card best = p.trick[ctx_.space->winning_index(p.trick, p.trick_size)];
+    Card best = p.trick[p.winning];
     return ramsen_duty(k, hand, led, best, ctx_.head_always).bits();
   }
   CardSet follow = hand & k.group[k.suit[led]];
@@ -173,7 +182,7 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
   // Equivalent cards: a run of legal cards, adjacent among the cards in
   // play within their block, worth the same (when points count). The top
   // of each run stands for it. The called ace stands alone: duties name it.
-  Card reps[12];
+  Card* reps = out;
   int n = 0;
   for (uint32_t b = legal_bits; b; b &= b - 1) {
     int r = __builtin_ctz(b);
@@ -201,9 +210,8 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
   const bool maxing = p.maximizers >> mover & 1;
   const bool mover_counted = p.counted >> mover & 1;
   int score[12];
-  int win_i = p.trick_size ? rs.winning_index(p.trick, p.trick_size) : 0;
-  Card winning = p.trick_size ? p.trick[win_i] : kNoCard;
-  int winner = p.trick_size ? p.trick_seat[win_i] : -1;
+  Card winning = p.trick_size ? p.trick[p.winning] : kNoCard;
+  int winner = p.trick_size ? p.trick_seat[p.winning] : -1;
   uint32_t beat_winning = p.trick_size ? k.beaters[winning].bits() : 0;
   for (int i = 0; i < n; ++i) {
     Card c = reps[i];
@@ -243,7 +251,6 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
     reps[j + 1] = c;
     score[j + 1] = sc;
   }
-  for (int i = 0; i < n; ++i) out[i] = reps[i];
   return n;
 }
 
@@ -252,16 +259,25 @@ int Solver::play(Pos& p, Card c) const {
   const int mover = p.to_move;
   p.hands[mover] -= CardSet::of(c);
   if (ctx_.duty == Duty::CalledAce) called_ace_card_played(p, rs.space, mover, c, p.trick_size == 0);
-  p.trick[p.trick_size] = c;
-  p.trick_seat[p.trick_size] = uint8_t(mover);
+  const int i = p.trick_size;
+  p.trick[i] = c;
+  p.trick_seat[i] = uint8_t(mover);
+  if (i == 0) {
+    p.winning = 0;
+    p.trick_points = uint8_t(ctx_.worth[c]);
+    p.trick_cards = 1u << c;
+  } else {
+    if (rs.space.beaters[p.trick[p.winning]].bits() >> c & 1) p.winning = uint8_t(i);
+    p.trick_points = uint8_t(p.trick_points + ctx_.worth[c]);
+    p.trick_cards |= 1u << c;
+  }
   if (++p.trick_size < ctx_.cards_per_trick) {
     p.to_move = ctx_.next[mover];
     return 0;
   }
-  int w = p.trick_seat[rs.winning_index(p.trick, p.trick_size)];
-  uint32_t cards = 0;
-  for (int i = 0; i < p.trick_size; ++i) cards |= 1u << p.trick[i];
-  p.in_play &= ~cards;
+  int w = p.trick_seat[p.winning];
+  p.in_play &= ~p.trick_cards;
+  p.points_left = uint8_t(p.points_left - p.trick_points);
   if (ctx_.hochzeit && p.partner < 0 && p.trick_number < 3 && w != p.declarer) {
     p.partner = int8_t(w);
     p.counted |= uint8_t(1u << w);
@@ -271,7 +287,7 @@ int Solver::play(Pos& p, Card c) const {
   p.trick_size = 0;
   p.leader = p.to_move = uint8_t(w);
   if (!(p.counted >> w & 1)) return 0;
-  int v = ctx_.unit == Count::Points ? rs.points(cards) : 1;
+  int v = ctx_.unit == Count::Points ? p.trick_points : 1;
   if (p.trick_number == ctx_.tricks_per_hand) v += ctx_.bonus;
   return v;
 }
@@ -287,7 +303,7 @@ int Solver::last_trick(const Pos& p) const {
 // The most the counted side can still take: every point (or trick) in play.
 int Solver::potential(const Pos& p) const {
   if (ctx_.unit == Count::Tricks) return ctx_.tricks_per_hand - p.trick_number;
-  return ctx_.space->points(p.in_play) + ctx_.bonus;
+  return p.points_left + ctx_.bonus;
 }
 
 uint64_t Solver::position_key(const Pos& p) const {
@@ -298,10 +314,11 @@ uint64_t Solver::position_key(const Pos& p) const {
   // each by its block, its place among the block's cards in play and its
   // holder. Positions alike in that play out alike, whichever cards fell
   // before, but for the worths (the entry keeps its cards: worth_change).
+  // Read upwards, the cards' index among those in play with their block
+  // and holder says the same (Keys), without counting each card's place.
   uint64_t key = kKeys.leader[p.leader] ^ mix(flags ^ ctx_.salt);
-  for (int seat = 0; seat < kMaxPlayers; ++seat) {
-    for (uint32_t b = p.hands[seat].bits(); b; b &= b - 1) key ^= kKeys.placed[placed(p, Card(__builtin_ctz(b)))][seat];
-  }
+  int index = 0;  // at a trick's start every card in play is in a hand
+  for (uint32_t b = p.in_play; b; b &= b - 1) key ^= kKeys.lie[index++][ctx_.block_holder[__builtin_ctz(b)]];
   return key;
 }
 
@@ -310,12 +327,14 @@ uint64_t Solver::position_key(const Pos& p) const {
 // card in the same places: the most the value can have risen and fallen.
 void Solver::worth_change(uint32_t then, uint32_t now, int& gain, int& loss) const {
   const Contract& k = ctx_.space->space;
-  for (int g = 0; g < 5; ++g) {
-    uint32_t a = then & k.group[g].bits(), b = now & k.group[g].bits();
+  // Only the blocks where the two differ (blocks are runs of ranks).
+  for (uint32_t blocks = then ^ now; blocks;) {
+    const uint32_t group = k.group[k.suit[__builtin_ctz(blocks)]].bits();
+    blocks &= ~group;
+    uint32_t a = then & group, b = now & group;
     // Below the lowest rank where the two differ, and above the highest,
     // the same cards pair up: only the cards between can differ in worth.
     const uint32_t differ = a ^ b;
-    if (!differ) continue;
     const uint32_t between = (~0u >> __builtin_clz(differ)) & ~((1u << __builtin_ctz(differ)) - 1u);
     a &= between;
     b &= between;
@@ -397,6 +416,13 @@ int Solver::search(const Pos& p, int alpha, int beta) {
       // bounds then move by at most what the worths differ by.
       int lower = e->lower, upper = e->upper == kNoUpper ? most : e->upper;
       if (e->in_play != p.in_play) {
+        // Widened bounds only weaken: when these do not decide, neither
+        // would they (and the windows are null windows, which they could
+        // not narrow).
+        if (lower < beta && upper > alpha) {
+          hint = card_placed(p, e->best);
+          continue;
+        }
         int gain = 0, loss = 0;
         worth_change(e->in_play, p.in_play, gain, loss);
         lower = std::max(0, lower - loss);

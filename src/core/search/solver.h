@@ -97,10 +97,14 @@ class Solver {
   // remember, named as in State so that the engine's duty code reads both.
   struct Pos {
     CardSet hands[kMaxPlayers];
-    uint32_t in_play = 0;  // cards in hands or in the current trick
+    uint32_t in_play = 0;      // cards in hands or in the current trick
+    uint32_t trick_cards = 0;  // the cards in the current trick
     Card trick[kMaxPlayers] = {};
     uint8_t trick_seat[kMaxPlayers] = {};
     uint8_t trick_size = 0, leader = 0, to_move = 0, trick_number = 0;
+    uint8_t winning = 0;       // the index in `trick` of the card winning it so far
+    uint8_t points_left = 0;   // the worth of the cards in play (kept as tricks close)
+    uint8_t trick_points = 0;  // the worth of the cards in the current trick
     uint8_t counted = 0, maximizers = 0;
     int8_t declarer = -1, partner = -1;
     uint8_t called_suit = 0, called_led_trick = 0xFF;
@@ -131,6 +135,9 @@ class Solver {
     uint64_t salt = 0;                        // the objective, mixed into every key
     int8_t worth[kDeckSize] = {};             // per rank; all 0 when tricks count
     uint32_t below_in_block[kDeckSize] = {};  // the ranks below each in its block
+    // Per rank: its block and the seat dealt it (cards only leave hands, so
+    // this holds for the whole call), as the table's key counts them.
+    uint8_t block_holder[kDeckSize] = {};
   };
 
   void begin(const State& s, const Objective& o, Pos& p);
