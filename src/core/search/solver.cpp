@@ -213,6 +213,12 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
   Card winning = p.trick_size ? p.trick[p.winning] : kNoCard;
   int winner = p.trick_size ? p.trick_seat[p.winning] : -1;
   uint32_t beat_winning = p.trick_size ? k.beaters[winning].bits() : 0;
+  // A lone counted seat the mover wants to take the trick (the others in a
+  // Ramsch or Kalter Schlag).
+  const int victim =
+      p.trick_size == 0 && maxing && !mover_counted && ctx_.duty == Duty::Follow && __builtin_popcount(p.counted) == 1
+          ? __builtin_ctz(p.counted)
+          : -1;
   for (int i = 0; i < n; ++i) {
     Card c = reps[i];
     int pts = by_points ? rs.worth[c] : 0;
@@ -225,6 +231,7 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
       // there, while in Kalter Schlag it searched up to 20 % more.
       const bool strong = mover_counted == maxing || (ctx_.cards_per_trick == 3 && mover_counted);
       sc = strong ? k.power[c] * 4 + pts : -k.power[c] * 4 - pts;
+      if (victim >= 0) sc += lead_into(p, victim, c, pts);
     } else {
       bool takes = beat_winning >> c & 1;
       int w = takes ? mover : winner;
@@ -252,6 +259,21 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
     score[j + 1] = sc;
   }
   return n;
+}
+
+// How much better a lead c is for seats that want the lone counted seat
+// `victim` to take the trick: best where it must take it (all its cards
+// of the suit are higher; then the more points the better), worst where
+// it shows out and may throw anything. From trick 1 this searched 8 to
+// 13 % fewer nodes in Schieberamsch and Kalter Schlag (README); the same
+// for the counted seat's own leads (best where another must take it)
+// searched up to 41 % more in Schieberamsch.
+int Solver::lead_into(const Pos& p, int victim, Card c, int pts) const {
+  const Contract& k = ctx_.space->space;
+  const uint32_t follow = p.hands[victim].bits() & k.group[k.suit[c]].bits();
+  if (!follow) return 0;
+  if (follow & ~k.beaters[c].bits()) return 4000;
+  return 8000 + pts * 8 - k.power[c] - (-k.power[c] * 4 - pts);
 }
 
 int Solver::play(Pos& p, Card c) const {
