@@ -215,10 +215,11 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
   uint32_t beat_winning = p.trick_size ? k.beaters[winning].bits() : 0;
   // A lone counted seat the mover wants to take the trick (the others in a
   // Ramsch or Kalter Schlag).
-  const int victim =
-      p.trick_size == 0 && maxing && !mover_counted && ctx_.duty == Duty::Follow && __builtin_popcount(p.counted) == 1
-          ? __builtin_ctz(p.counted)
-          : -1;
+  const bool lone = p.trick_size == 0 && ctx_.duty == Duty::Follow && __builtin_popcount(p.counted) == 1;
+  const int victim = lone && maxing && !mover_counted ? __builtin_ctz(p.counted) : -1;
+  // ... or that seat itself, wanting little, in Kalter Schlag (four cards
+  // to a trick; in a Ramsch it leads strength, above).
+  const bool ducking = lone && mover_counted && !maxing && ctx_.cards_per_trick == 4;
   for (int i = 0; i < n; ++i) {
     Card c = reps[i];
     int pts = by_points ? rs.worth[c] : 0;
@@ -232,6 +233,7 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
       const bool strong = mover_counted == maxing || (ctx_.cards_per_trick == 3 && mover_counted);
       sc = strong ? k.power[c] * 4 + pts : -k.power[c] * 4 - pts;
       if (victim >= 0) sc += lead_into(p, victim, c, pts);
+      if (ducking) sc += lead_away(p, c);
     } else {
       bool takes = beat_winning >> c & 1;
       int w = takes ? mover : winner;
@@ -274,6 +276,23 @@ int Solver::lead_into(const Pos& p, int victim, Card c, int pts) const {
   if (!follow) return 0;
   if (follow & ~k.beaters[c].bits()) return 4000;
   return 8000 + pts * 8 - k.power[c] - (-k.power[c] * 4 - pts);
+}
+
+// How much better a lead c is for a lone counted seat that wants to lose
+// the trick: the more other seats can beat it, the better, best where one
+// must (all its cards of the suit are higher). Kalter Schlag from trick 1:
+// 14 and 20 % fewer nodes (two sets of 30 deals); in Schieberamsch, where
+// that seat leads strength first, up to 26 % more.
+int Solver::lead_away(const Pos& p, Card c) const {
+  const Contract& k = ctx_.space->space;
+  const uint32_t suit = k.group[k.suit[c]].bits(), higher = k.beaters[c].bits();
+  int score = 0, must = 0;
+  for (int seat = ctx_.next[p.to_move]; seat != p.to_move; seat = ctx_.next[seat]) {
+    const uint32_t follow = p.hands[seat].bits() & suit;
+    if (follow & higher) score += 4000;
+    if (follow && !(follow & ~higher)) must = 8000;
+  }
+  return score + must;
 }
 
 int Solver::play(Pos& p, Card c) const {
