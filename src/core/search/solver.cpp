@@ -217,9 +217,8 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
   // Ramsch or Kalter Schlag).
   const bool lone = p.trick_size == 0 && ctx_.duty == Duty::Follow && __builtin_popcount(p.counted) == 1;
   const int victim = lone && maxing && !mover_counted ? __builtin_ctz(p.counted) : -1;
-  // ... or that seat itself, wanting little, in Kalter Schlag (four cards
-  // to a trick; in a Ramsch it leads strength, above).
-  const bool ducking = lone && mover_counted && !maxing && ctx_.cards_per_trick == 4;
+  // ... or that seat itself, wanting little.
+  const bool ducking = lone && mover_counted && !maxing;
   for (int i = 0; i < n; ++i) {
     Card c = reps[i];
     int pts = by_points ? rs.worth[c] : 0;
@@ -278,19 +277,24 @@ int Solver::lead_into(const Pos& p, int victim, Card c, int pts) const {
   return 8000 + pts * 8 - k.power[c] - (-k.power[c] * 4 - pts);
 }
 
-// How much better a lead c is for a lone counted seat that wants to lose
-// the trick: the more other seats can beat it, the better, best where one
-// must (all its cards of the suit are higher). Kalter Schlag from trick 1:
-// 14 and 20 % fewer nodes (two sets of 30 deals); in Schieberamsch, where
-// that seat leads strength first, up to 26 % more.
+// How much better a lead c is for a lone counted seat that wants little.
+// Worst where others show out (they may throw it anything). Then in
+// Kalter Schlag the more other seats can beat it the better, best where
+// one must (all its cards of the suit are higher); in a Ramsch, where that
+// seat leads strength first (sheds its winners while they are cheap), the
+// fewer. From trick 1, two sets of 30 deals: Kalter Schlag -14 and -20 %
+// nodes for the beating, -13 and -16 % more for the showing out;
+// Schieberamsch -14 and -28 % (the Kalter Schlag order there: +26 %).
 int Solver::lead_away(const Pos& p, Card c) const {
   const Contract& k = ctx_.space->space;
   const uint32_t suit = k.group[k.suit[c]].bits(), higher = k.beaters[c].bits();
+  const bool four = ctx_.cards_per_trick == 4;
   int score = 0, must = 0;
   for (int seat = ctx_.next[p.to_move]; seat != p.to_move; seat = ctx_.next[seat]) {
     const uint32_t follow = p.hands[seat].bits() & suit;
-    if (follow & higher) score += 4000;
-    if (follow && !(follow & ~higher)) must = 8000;
+    if (!follow) score -= 32000;
+    if (follow & higher) score += four ? 4000 : -1000;
+    if (four && follow && !(follow & ~higher)) must = 8000;
   }
   return score + must;
 }
