@@ -213,12 +213,16 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
   Card winning = p.trick_size ? p.trick[p.winning] : kNoCard;
   int winner = p.trick_size ? p.trick_seat[p.winning] : -1;
   uint32_t beat_winning = p.trick_size ? k.beaters[winning].bits() : 0;
-  // A lone counted seat the mover wants to take the trick (the others in a
-  // Ramsch or Kalter Schlag).
-  const bool lone = p.trick_size == 0 && ctx_.duty == Duty::Follow && __builtin_popcount(p.counted) == 1;
-  const int victim = lone && maxing && !mover_counted ? __builtin_ctz(p.counted) : -1;
-  // ... or that seat itself, wanting little.
-  const bool ducking = lone && mover_counted && !maxing;
+  // One counted seat that wants little, all the others against it (a
+  // Ramsch, Kalter Schlag): when they lead, it is the victim; when it
+  // leads, it ducks.
+  const bool leading_lone = p.trick_size == 0 && ctx_.duty == Duty::Follow && __builtin_popcount(p.counted) == 1 &&
+                            !(p.counted & p.maximizers);
+  const int victim = leading_lone && !mover_counted ? __builtin_ctz(p.counted) : -1;
+  const bool ducking = leading_lone && mover_counted;
+  // Two sides that each want their own tricks (American Schafkopf, a
+  // Grand Hand).
+  const bool sides = p.trick_size == 0 && p.counted == p.maximizers && ctx_.unit == Count::Points;
   for (int i = 0; i < n; ++i) {
     Card c = reps[i];
     int pts = by_points ? rs.worth[c] : 0;
@@ -233,6 +237,7 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
       sc = strong ? k.power[c] * 4 + pts : -k.power[c] * 4 - pts;
       if (victim >= 0) sc += lead_into(p, victim, c, pts);
       if (ducking) sc += lead_away(p, c);
+      if (sides) sc += lead_for_side(p, c);
     } else {
       bool takes = beat_winning >> c & 1;
       int w = takes ? mover : winner;
@@ -297,6 +302,29 @@ int Solver::lead_away(const Pos& p, Card c) const {
     if (four && follow && !(follow & ~higher)) must = 8000;
   }
   return score + must;
+}
+
+// How much better a lead c is where two sides each want their tricks:
+// worst where an opponent shows out of a plain suit and holds a trump;
+// else best where c is the suit's highest card in play (it wins), then
+// where a partner holds that card. From trick 1, American Schafkopf (three
+// sets of 30 deals): -25, -23 and -32 % nodes; with fixed partners -26 %.
+int Solver::lead_for_side(const Pos& p, Card c) const {
+  const Contract& k = ctx_.space->space;
+  const int suit = k.suit[c];
+  const uint32_t cards = k.group[suit].bits(), trumps = k.group[kTrump].bits();
+  const int top = 31 - __builtin_clz(p.in_play & cards);
+  const bool counted = p.counted >> p.to_move & 1;
+  bool partner_top = false;
+  for (int seat = ctx_.next[p.to_move]; seat != p.to_move; seat = ctx_.next[seat]) {
+    const uint32_t hand = p.hands[seat].bits();
+    if ((p.counted >> seat & 1) == counted) {
+      partner_top |= hand >> top & 1;
+    } else if (suit != kTrump && !(hand & cards) && (hand & trumps)) {
+      return -4000;  // ruffed
+    }
+  }
+  return c == top ? 4000 : partner_top ? 2000 : 0;
 }
 
 int Solver::play(Pos& p, Card c) const {

@@ -153,6 +153,7 @@ class Solver {
   int moves(const Pos& p, Card hint, Card out[], Card* rep_of = nullptr) const;
   int lead_into(const Pos& p, int victim, Card c, int pts) const;
   int lead_away(const Pos& p, Card c) const;
+  int lead_for_side(const Pos& p, Card c) const;
   int play(Pos& p, Card c) const;  // the value the move adds (when it closes a trick)
   uint64_t position_key(const Pos& p) const;
   uint8_t placed(const Pos& p, Card c) const;
