@@ -156,10 +156,46 @@ Tail tail_to(ImVec2 b_min, ImVec2 b_max, ImVec2 t_min, ImVec2 t_max, float half,
   return {ImVec2(base - half, y), ImVec2(base + half, y), ImVec2(tip, down ? t_min.y : t_max.y)};
 }
 
+// The tail from the bubble [b_min, b_max] to its seat: to the plate, or to
+// the card backs where they lie between (under a top seat's backs), or
+// where the plate's tail would cross them (a bubble right of a top seat's
+// backs pointed across them at the plate, 400×600 and 1280×800). No tail
+// where the bubble touches what it points at; `clear` is false where every
+// tail would cross the seat's other box.
+struct SeatTail {
+  const HitTarget* target;
+  bool needed, clear;
+  Tail tail;
+};
+
+SeatTail seat_tail(ImVec2 b_min, ImVec2 b_max, const HitTarget* plate, const HitTarget* backs, float s) {
+  const bool backs_between = backs && b_min.x < backs->max.x && backs->min.x < b_max.x &&
+                             ((backs->min.y >= plate->max.y && b_min.y >= backs->max.y) ||
+                              (backs->max.y <= plate->min.y && b_max.y <= backs->min.y));
+  const HitTarget* order[] = {backs_between ? backs : plate, backs_between ? plate : backs};
+  SeatTail first{};
+  for (int i = 0; i < 2; ++i) {
+    const HitTarget *target = order[i], *other = order[1 - i];
+    if (!target) continue;
+    SeatTail t{target, distance(b_min, b_max, target->min, target->max) > 0, true, {}};
+    if (t.needed) {
+      t.tail = tail_to(b_min, b_max, target->min, target->max, 5 * s, 6 * s);
+      const ImVec2 lo(std::min({t.tail.base_a.x, t.tail.base_b.x, t.tail.tip.x}),
+                      std::min({t.tail.base_a.y, t.tail.base_b.y, t.tail.tip.y}));
+      const ImVec2 hi(std::max({t.tail.base_a.x, t.tail.base_b.x, t.tail.tip.x}),
+                      std::max({t.tail.base_a.y, t.tail.base_b.y, t.tail.tip.y}));
+      t.clear = !other || !boxes_meet(lo, hi, other->min, other->max);
+    }
+    if (t.clear) return t;
+    if (i == 0) first = t;
+  }
+  return first;
+}
+
 // A bubble by `seat`'s plate: under or over the plate and its card backs,
 // else beside them, on one line or two, else the free place nearest; always
-// nearer its own seat than any other. Its tail points at the plate, or at
-// the card backs where they lie between (under a top seat's backs).
+// nearer its own seat than any other, its tail across neither the plate
+// nor the backs (seat_tail).
 void bubble(App& app, ImDrawList* dl, int seat, const std::string& text) {
   const Layout& L = app.layout;
   const HitTarget* plate = drawn(app, "plate:" + std::to_string(seat));
@@ -191,7 +227,7 @@ void bubble(App& app, ImDrawList* dl, int seat, const std::string& text) {
                              ImVec2(lo.x - gap - box.x, plate->min.y - 2 * s - box.y)};
     for (const ImVec2& p : places) {
       const ImVec2 q(p.x + box.x, p.y + box.y);
-      if (!around.hit(p, q) && seats.nearest_is(seat, p, q)) {
+      if (!around.hit(p, q) && seats.nearest_is(seat, p, q) && seat_tail(p, q, plate, backs, s).clear) {
         at = p, chosen = w;
         break;
       }
@@ -202,20 +238,18 @@ void bubble(App& app, ImDrawList* dl, int seat, const std::string& text) {
     float distance = FLT_MAX;
     chosen = forms[1];
     const ImVec2 box(chosen.size.x + 2 * pad_x, chosen.size.y + 2 * pad_y);
-    auto own = [&](ImVec2 min, ImVec2 max) { return seats.nearest_is(seat, min, max); };
+    auto own = [&](ImVec2 min, ImVec2 max) {
+      return seats.nearest_is(seat, min, max) && seat_tail(min, max, plate, backs, s).clear;
+    };
     if (!nearest_free(around, box, ImVec2(cx, cy), at, distance, own) &&
         !nearest_free(around, box, ImVec2(cx, cy), at, distance, [](ImVec2, ImVec2) { return true; }))
       at = ImVec2(std::clamp(cx - box.x * 0.5f, 6.0f, L.size.x - box.x - 6.0f), hi.y + gap);
   }
   const ImVec2 max(at.x + chosen.size.x + 2 * pad_x, at.y + chosen.size.y + 2 * pad_y);
   const ImU32 paper = IM_COL32(250, 246, 230, 255);
-  // The tail points at the plate, or at the card backs where they lie between the two.
-  const bool backs_between = backs && at.x < backs->max.x && backs->min.x < max.x &&
-                             ((backs->min.y >= plate->max.y && at.y >= backs->max.y) ||
-                              (backs->max.y <= plate->min.y && max.y <= backs->min.y));
-  const HitTarget* target = backs_between ? backs : plate;
-  if (distance(at, max, target->min, target->max) > 0) {
-    const Tail t = tail_to(at, max, target->min, target->max, 5 * s, 6 * s);
+  const SeatTail tail = seat_tail(at, max, plate, backs, s);
+  if (tail.needed) {
+    const Tail& t = tail.tail;
     dl->AddTriangleFilled(t.base_a, t.base_b, t.tip, paper);
     register_hit(app, "said-tail:" + std::to_string(seat), seat_name(seat, app.session.view().players),
                  ImVec2(std::min({t.base_a.x, t.base_b.x, t.tip.x}), std::min({t.base_a.y, t.base_b.y, t.tip.y})),

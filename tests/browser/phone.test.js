@@ -5,7 +5,7 @@
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
 const { openPage, api, sleep, waitFrames, click, target, shot, GAMES, untilCardChoice, untilPrompt, untilSummary,
-        overlaps } = require("./helpers");
+        overlaps, firstLegal } = require("./helpers");
 
 const SIZES = [
   { name: "400x600", width: 400, height: 600, mobile: false, touch: true },  // a small embedded frame
@@ -78,7 +78,7 @@ async function watchHand(page, look, done = () => false, choose = null) {
   await page.evaluate(() => window.stichfest.setSpeed(2));  // fast, but a trick stays on the table a while
   let s = await api(page, "state"), k = 0;
   for (let i = 0; i < 3000 && !s.hand_over && !done(s); i++) {
-    look(await api(page, "layout"), s);
+    await look(await api(page, "layout"), s);
     if (s.your_turn) {
       const legal = await api(page, "legal");
       const tokens = legal.map((l) => l.token);
@@ -183,6 +183,45 @@ test("400×600, five-player Ramsen: each speech bubble points at its own player"
   await shot(page, "phone-bubbles-ramsen-5-400x600");
   assert.deepEqual([...problems].slice(0, 20), [], "bubbles");
   assert.ok(together, "Bernd's and Clara's bubbles were seen together");
+});
+
+test("every size: a Kontra's speech bubble and its tail lie on no seat's cards, the hand or the trick", async () => {
+  // At 400×600 Bernd's "Kontra!" lay right of his card backs with its tail across them to his plate. Every frame
+  // of the first trick is read, in the page.
+  const cases = [{ name: "kalter-schlag", hash: "#g=kalter-schlag&s=0x5" },  // Bernd: Kontra, Clara: Re
+                 { name: "schieberamsch", hash: "#g=schieberamsch&r=schieberamsch(ramsch_kontra%3Don)&s=0x5" }];  // Bernd: Kontra
+  const problems = new Set();
+  for (const size of SIZES) {
+    for (const c of cases) {
+      const page = await openPage({ hash: c.hash, width: size.width, height: size.height, mobile: size.mobile,
+                                    settings: SETTINGS });
+      await page.evaluate(() => {
+        window.bubbleFrames = { kontra: 0, problems: [] };
+        const meet = (a, b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+        const look = () => {
+          const layout = window.stichfest.layout();
+          const cards = layout.filter((t) => /^(backs|card|trick|table):/.test(t.id));
+          for (const said of layout.filter((t) => /^said(-tail)?:/.test(t.id))) {
+            if (/Kontra!/.test(said.label)) window.bubbleFrames.kontra++;
+            for (const t of cards)
+              if (meet(said, t) && window.bubbleFrames.problems.length < 20)
+                window.bubbleFrames.problems.push(`${said.id} ${Math.round(said.x)},${Math.round(said.y)} ` +
+                  `${Math.round(said.w)}×${Math.round(said.h)} / ${t.id} ${Math.round(t.x)},${Math.round(t.y)} ` +
+                  `${Math.round(t.w)}×${Math.round(t.h)}`);
+          }
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      await watchHand(page, () => {}, (s) => s.tricks.length >= 1, firstLegal);
+      const seen = await page.evaluate(() => window.bubbleFrames);
+      if (seen.kontra === 0) problems.add(`${size.name} ${c.name}: no Kontra was seen`);
+      for (const p of seen.problems) problems.add(`${size.name} ${c.name}: ${p}`);
+      if (size.name === "400x600" && c.name === "kalter-schlag") await shot(page, "phone-kontra-400x600");
+      await page.context().close();
+    }
+  }
+  assert.deepEqual([...problems].slice(0, 30), []);
 });
 
 test("400×600, four and five players: the trick and the other seats leave every seat's card backs in view", async () => {
