@@ -134,6 +134,10 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   l.center.y = std::max(l.center.y, l.top_bar + 80.0f * l.scale + radius + l.trick_h * 0.5f);
   // Five on a phone: the seats' directions crowd to the upper corners and the
   // cards would pile up; a regular pentagon spreads them, and a wider one.
+  if (short_five(l, players)) {
+    place_short_five(l);
+    return l;
+  }
   if (l.portrait && players == 5) {
     float r = std::min(l.trick_h * 0.8f, radius * 1.3f);
     // The side seats' cards go below their plates where there is room, and

@@ -8,7 +8,7 @@
 namespace stichfest {
 
 // Where a seat's card backs lie against its name plate.
-enum class BacksAt { Below, Above, Right };
+enum class BacksAt { Below, Above, Right, Left };
 // How far from the middle of its plate a seat's card backs begin (logical
 // pixels, before scaling): their top edge when below it, their bottom edge
 // when above. The layout plans with them and the table draws with them.
@@ -52,5 +52,12 @@ struct Layout {
 // top_bar): the seats' plates lie below it.
 Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand, bool touch = false,
                       ImVec2 info_end = ImVec2(0, 0), float bar_bottom = 0);
+
+// Five players on a short phone or frame (layout_short_five.cpp): does the
+// table need the compact arrangement, and the arrangement itself (seats, card
+// backs, a smaller trick), given the pentagon layout's top seats below the
+// info panel and the human's seat.
+bool short_five(const Layout& l, int players);
+void place_short_five(Layout& l);
 
 }  // namespace stichfest

@@ -107,8 +107,9 @@ void plate(App& app, ImDrawList* dl, int seat, const Plate& p) {
   }
 }
 
-// A seat's cards, face down, below or above its plate, or right of it where
-// the layout says (a short phone's top seat, whose trick card lay on them).
+// A seat's cards, face down, below or above its plate, or beside it where
+// the layout says (a short phone's top seat, whose trick card lay on them;
+// five on a short frame).
 void opponent_backs(App& app, ImDrawList* dl, int seat, const Observation& o, const Plate& p) {
   const Layout& L = app.layout;
   int n = o.hand_size[seat];
@@ -123,6 +124,7 @@ void opponent_backs(App& app, ImDrawList* dl, int seat, const Observation& o, co
     min = ImVec2(p.max.x + 8 * L.scale, (p.min.y + p.max.y - h) * 0.5f);
     if (min.x + total > L.size.x - 4) min.x = p.min.x - 8 * L.scale - total;  // a wide plate: left of it
   }
+  if (L.backs[seat] == BacksAt::Left) min = ImVec2(p.min.x - 8 * L.scale - total, (p.min.y + p.max.y - h) * 0.5f);
   for (int i = 0; i < n; ++i)
     draw_card(app, dl, kNoCard, ImVec2(min.x + step * float(i), min.y), w, p.out ? 0.35f : 1.0f);
   // Where they lie, for tests and the speech bubbles.
