@@ -128,6 +128,9 @@ class Solver {
     Duty duty = Duty::Follow;
     bool head_always = true;
     bool hochzeit = false;
+    // One counted seat that wants little, all the others against it (a
+    // Ramsch, Kalter Schlag); a Hochzeit's side only grows, so never one.
+    bool lone = false;
     Count unit = Count::Points;
     int8_t bonus = 0;
     uint8_t tricks_per_hand = 0, cards_per_trick = 0;
