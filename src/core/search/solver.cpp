@@ -116,6 +116,7 @@ void Solver::begin(const State& s, const Objective& o, Pos& p) {
   for (int r = 0; r < kDeckSize; ++r) {
     c.worth[r] = int8_t(o.unit == Count::Points ? rs.worth[r] : 0);
     c.below_in_block[r] = rs.space.group[rs.space.suit[r]].bits() & ((1u << r) - 1u);
+    c.above_in_block[r] = rs.space.group[rs.space.suit[r]].bits() & above(r);
   }
   c.salt = mix(uint64_t(o.counted) | uint64_t(o.maximizers) << 8 | uint64_t(o.unit) << 16 |
                uint64_t(uint8_t(o.last_trick_bonus)) << 24 | uint64_t(o.hochzeit) << 32 | uint64_t(s.contract) << 40 |
@@ -128,8 +129,8 @@ void Solver::begin(const State& s, const Objective& o, Pos& p) {
     p.hands[seat] = CardSet(hand);
     p.in_play |= hand;
     for (uint32_t b = hand; b; b &= b - 1) {
-      int r = __builtin_ctz(b);
-      c.block_holder[r] = uint8_t(rs.space.suit[r] * kMaxPlayers + seat);
+      const int r = __builtin_ctz(b), block_holder = rs.space.suit[r] * kMaxPlayers + seat;
+      for (int index = 0; index < kDeckSize; ++index) c.lie_key[r][index] = kKeys.lie[index][block_holder];
     }
   }
   for (int i = 0; i < s.trick_size; ++i) {
@@ -175,11 +176,25 @@ uint32_t Solver::legal(const Pos& p) const {
   return called_ace_duty(p, k, p.to_move, hand, base, led, p.trick_number).bits();
 }
 
+// The next card in play above r in its block (-1: none).
+int Solver::next_in_block(const Pos& p, int r) const {
+  const uint32_t up = p.in_play & ctx_.above_in_block[r];
+  return up ? __builtin_ctz(up) : -1;
+}
+
+// Whether legal card r is equivalent to the next card in play above it:
+// that card is legal too and worth the same (ctx_.worth is all 0 when
+// tricks count), and neither is the called ace.
+bool Solver::joins_next(const Pos& p, uint32_t legal_bits, int r) const {
+  const int next = next_in_block(p, r);
+  return next >= 0 && (legal_bits >> next & 1) && r != p.called_ace && next != p.called_ace &&
+         ctx_.worth[next] == ctx_.worth[r];
+}
+
 int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
   const RankSpace& rs = *ctx_.space;
   const Contract& k = rs.space;
   const uint32_t legal_bits = legal(p);
-  const bool by_points = ctx_.unit == Count::Points;
   // Equivalent cards: a run of legal cards, adjacent among the cards in
   // play within their block, worth the same (when points count). The top
   // of each run stands for it. The called ace stands alone: duties name it.
@@ -187,23 +202,16 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
   int n = 0;
   for (uint32_t b = legal_bits; b; b &= b - 1) {
     int r = __builtin_ctz(b);
-    uint32_t up = p.in_play & k.group[k.suit[r]].bits() & above(r);
-    int next = up ? __builtin_ctz(up) : -1;
-    bool joins = next >= 0 && (legal_bits >> next & 1) && r != p.called_ace && next != p.called_ace &&
-                 (!by_points || rs.worth[next] == rs.worth[r]);
-    if (!joins) reps[n++] = Card(r);
+    if (!joins_next(p, legal_bits, r)) reps[n++] = Card(r);
   }
   if (rep_of) {
     // Highest first, so each card finds the top of its run already known.
     for (int r = 31; r >= 0; --r) {
       if (!(legal_bits >> r & 1)) continue;
-      uint32_t up = p.in_play & k.group[k.suit[r]].bits() & above(r);
-      int next = up ? __builtin_ctz(up) : -1;
-      bool joins = next >= 0 && (legal_bits >> next & 1) && r != p.called_ace && next != p.called_ace &&
-                   (!by_points || rs.worth[next] == rs.worth[r]);
-      rep_of[r] = joins ? rep_of[next] : Card(r);
+      rep_of[r] = joins_next(p, legal_bits, r) ? rep_of[next_in_block(p, r)] : Card(r);
     }
   }
+  if (n == 1) return n;  // forced: nothing to order
 
   // Order: the table's best move first, then by a quick guess at what the
   // card does to this trick for the player to move.
@@ -241,7 +249,7 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
   const bool sides = p.trick_size == 0 && p.counted == p.maximizers && ctx_.unit == Count::Points;
   for (int i = 0; i < n; ++i) {
     Card c = reps[i];
-    int pts = by_points ? rs.worth[c] : 0;
+    int pts = ctx_.worth[c];
     int sc;
     if (p.trick_size == 0) {
       // Leading: a seat that wants its own tricks leads strength, else
@@ -420,7 +428,7 @@ uint64_t Solver::position_key(const Pos& p) const {
   // and holder says the same (Keys), without counting each card's place.
   uint64_t key = kKeys.leader[p.leader] ^ mix(flags ^ ctx_.salt);
   int index = 0;  // at a trick's start every card in play is in a hand
-  for (uint32_t b = p.in_play; b; b &= b - 1) key ^= kKeys.lie[index++][ctx_.block_holder[__builtin_ctz(b)]];
+  for (uint32_t b = p.in_play; b; b &= b - 1) key ^= ctx_.lie_key[__builtin_ctz(b)][index++];
   return key;
 }
 
@@ -538,27 +546,41 @@ int Solver::search(const Pos& p, int alpha, int beta) {
       hint = card_placed(p, e->best);
     }
   }
-  Card ms[12];
-  const int n = moves(p, hint, ms);
   const bool maxing = p.maximizers >> p.to_move & 1;
   int best = maxing ? -kInfinity : kInfinity;
-  Card best_card = ms[0];
+  Card best_card = kNoCard;
   int a = alpha, b = beta;
-  for (int i = 0; i < n; ++i) {
+  // Tries move c; true when it cuts.
+  auto tried = [&](Card c) {
     Pos q = p;
-    int v = play(q, ms[i]);
+    int v = play(q, c);
     int r = v + search(q, a - v, b - v);
-    if (aborted_) return 0;
+    if (aborted_) return true;
     if (maxing ? r > best : r < best) {
       best = r;
-      best_card = ms[i];
+      best_card = c;
       if (maxing)
         a = std::max(a, r);
       else
         b = std::min(b, r);
-      if (a >= b) break;
     }
+    return a >= b;
+  };
+  // The table's move comes first in moves() anyway: tried before they are
+  // found and ordered, a cut saves the ordering.
+  const uint32_t hint_legal = hint != kNoCard ? legal(p) : 0;
+  const bool hint_first = hint != kNoCard && (hint_legal >> hint & 1) && !joins_next(p, hint_legal, hint);
+  if (hint_first && tried(hint)) {
+    if (aborted_) return 0;
+    store(key, p, best, alpha, beta, best_card);
+    return best;
   }
+  Card ms[12];
+  const int n = moves(p, hint, ms);
+  assert(!hint_first || ms[0] == hint);
+  for (int i = hint_first ? 1 : 0; i < n; ++i)
+    if (tried(ms[i])) break;
+  if (aborted_) return 0;
   if (p.trick_size == 0) store(key, p, best, alpha, beta, best_card);
   return best;
 }

@@ -138,9 +138,11 @@ class Solver {
     uint64_t salt = 0;                        // the objective, mixed into every key
     int8_t worth[kDeckSize] = {};             // per rank; all 0 when tricks count
     uint32_t below_in_block[kDeckSize] = {};  // the ranks below each in its block
-    // Per rank: its block and the seat dealt it (cards only leave hands, so
-    // this holds for the whole call), as the table's key counts them.
-    uint8_t block_holder[kDeckSize] = {};
+    uint32_t above_in_block[kDeckSize] = {};  // and above it
+    // Per card in a hand and its index among the cards in play: the key
+    // of its block and holder there (cards only leave hands, so this holds
+    // for the whole call), as position_key() sums them.
+    uint64_t lie_key[kDeckSize][kDeckSize] = {};
   };
 
   void begin(const State& s, const Objective& o, Pos& p);
@@ -154,6 +156,8 @@ class Solver {
   // in the order to try them; rep_of (if given) maps each legal card to
   // the move that stands for it.
   int moves(const Pos& p, Card hint, Card out[], Card* rep_of = nullptr) const;
+  int next_in_block(const Pos& p, int r) const;
+  bool joins_next(const Pos& p, uint32_t legal_bits, int r) const;
   int lead_into(const Pos& p, int victim, Card c, int pts) const;
   int lead_away(const Pos& p, Card c) const;
   int lead_for_side(const Pos& p, Card c) const;
