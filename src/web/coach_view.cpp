@@ -39,26 +39,32 @@ std::string choice_list(const App& app, const State& before, const search::Advic
 
 std::string where(const search::Review& r, const State& before) { return decision_when(r.trick, before); }
 
+// How the exact solve read the hand: in the games where each counts for
+// himself it plays all the others against the player (a worst case, not
+// what happened at the table), so the text says so.
+std::string every_card_known(const search::Review& r) {
+  if (r.known.unit == search::Unit::Strokes || r.known.lower_is_better)
+    return tr("With every card known and all the others playing against you, ",
+              "Mit allen Karten offen und allen anderen gegen dich ");
+  return tr("With every card known and best play on both sides, ",
+            "Mit allen Karten offen und bestem Spiel beider Seiten ");
+}
+
 // What the hand allowed with every card known, from the review's decision
 // on: "could not be saved" when no play would have won it.
 std::string best_possible(const search::Review& r, const State& before) {
   int best = int(r.exact.front().expected);
   std::string from = r.trick == 0 ? tr("from your first card", "ab deiner ersten Karte")
                                   : std::string(tr("from trick ", "ab Stich ")) + std::to_string(r.trick + 1);
-  std::string known = tr("With every card known, ", "Mit allen Karten offen ");
+  std::string known = every_card_known(r);
   if (r.known.unit == search::Unit::Strokes) {
-    if (best <= 0)
-      return known + tr("no play ", "war ") + from +
-             tr(" took a trick: this hand could not be saved.",
-                " kein Stich zu machen: das Spiel war nicht zu retten.");
-    return known + tr("you could have taken ", "hättest du ") + from + tr(" ", " ") + std::to_string(best) +
-           tr(" tricks, even against all the others.", " Stiche machen können, auch gegen alle anderen.");
+    if (best <= 0) return known + tr("no play ", "war ") + from + tr(" was sure of a trick.", " kein Stich sicher.");
+    return known + tr("you could have made sure of ", "hättest du ") + from + tr(" ", " ") + std::to_string(best) +
+           tr(" tricks.", " Stiche sicher gehabt.");
   }
   if (r.known.lower_is_better)
-    return known +
-           tr("and all the others against you, you could not have taken fewer than ",
-              "und allen anderen gegen dich hättest du nicht weniger als ") +
-           std::to_string(best) + tr(" card points.", " Augen bekommen können.");
+    return known + tr("your best play ", "hätte dich dein bestes Spiel ") + from +
+           tr(" would still have left you ", " noch ") + std::to_string(best) + tr(" card points.", " Augen gekostet.");
   // Two sides: the declaring side needs 61, the other 60.
   bool declaring = search::natural_objective(before, r.seat).counted >> r.seat & 1;
   int need = declaring ? 61 : 60;
@@ -186,8 +192,8 @@ void draw_review(App& app) {
     const search::Review& r = c.reviews[size_t(at_exact)];
     const State& before = c.review_before[size_t(at_exact)];
     bool lower = r.known.lower_is_better;
-    say(std::string(tr("With every card known: ", "Mit allen Karten offen: ")) + where(r, before) + ", " +
-        choice_name(app, before, better_exact) + tr(" instead of ", " statt ") + choice_name(app, before, r.chosen) +
+    say(every_card_known(r) + where(r, before) + ", " + choice_name(app, before, better_exact) +
+        tr(" instead of ", " statt ") + choice_name(app, before, r.chosen) +
         (lower ? tr(" would have saved you ", " hätte dir ") : tr(" would have brought you ", " hätte dir ")) +
         amount_text(worst_exact, r.known.unit, true) +
         (lower ? tr(".", " erspart.") : tr(" more.", " mehr gebracht.")));
