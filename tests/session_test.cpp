@@ -121,3 +121,25 @@ TEST_CASE("session: undo refuses what it cannot take back", "[session]") {
   CHECK_FALSE(k.undo(error));
   CHECK(error == "No hand is being played.");
 }
+
+// The hand summary's table still shows the hand just played: a user's-eye
+// audit found the plates naming the next hand's dealer under it.
+TEST_CASE("session: between hands the view names the dealer of the hand just played", "[session]") {
+  for (const char* text : {"schieberamsch", "kalter-schlag", "ramsen", "schafkopf-us"}) {
+    INFO(text);
+    Session k;
+    k.start(rules_of(text), 0x2b, -1, 1, BotLevel::Beginner);
+    const int dealt_by = k.view().dealer;
+    std::string error;
+    while (in_hand(k.state())) {
+      bots_until_human(k);
+      if (!in_hand(k.state())) break;
+      Observation h = k.view();
+      REQUIRE(k.act(h.legal.items[0], error));
+    }
+    REQUIRE(k.state().phase != Phase::Play);
+    CHECK(k.view().dealer == dealt_by);
+    REQUIRE(k.deal_next());
+    CHECK(k.view().dealer == k.state().dealer);
+  }
+}

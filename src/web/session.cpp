@@ -66,6 +66,12 @@ ShareLink Session::challenge_link(bool whole_match) const {
   return link;
 }
 
+Observation Session::view() const {
+  Observation o = observe(state_, kHuman);
+  if (!in_hand(state_) && !record_.hands.empty()) o.dealer = uint8_t(hand_dealer_);
+  return o;
+}
+
 bool Session::deal_next() {
   if (state_.phase != Phase::Deal) return false;
   // Past the last hand number a link or a record can name, a match stops.

@@ -60,7 +60,9 @@ class Session {
   // Where the match stands: changes with every deal and every action, so
   // a bot's answer can be checked to belong to the position it was asked for.
   uint64_t position() const;
-  Observation view() const { return observe(state_, kHuman); }
+  // The human's view. Between hands the table still shows the hand just
+  // played, so its dealer is that hand's (the state's has moved on).
+  Observation view() const;
   const std::vector<SheetRow>& sheet() const { return sheet_; }
   // This hand's declarations and announcements, in order.
   const std::vector<Said>& said() const { return said_; }
