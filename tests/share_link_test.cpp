@@ -227,3 +227,18 @@ TEST_CASE("challenge: a finished hand's link deals that hand to the friend, who 
   CHECK(match.challenge.whole_match);
   CHECK(match.challenge.score == s.state().total[0]);
 }
+
+TEST_CASE("share links: a broken link still names its game", "[share_link]") {
+  Game g = Game::Schieberamsch;
+  ShareLink link;
+  std::string error;
+  REQUIRE_FALSE(parse_share_link("#g=ramsen&r=ramsen(players%3D9)&s=0x2a", link, error));
+  REQUIRE(link_names_game("#g=ramsen&r=ramsen(players%3D9)&s=0x2a", g));
+  CHECK(g == Game::Ramsen);
+  REQUIRE(link_names_game("https://example.org/play#s=zz&game=kalter-schlag", g));
+  CHECK(g == Game::KalterSchlag);
+  for (const char* none : {"#g=skat&s=1", "#s=1", "#%%%", "#g=ramsen&x", ""}) {
+    INFO(none);
+    CHECK_FALSE(link_names_game(none, g));
+  }
+}

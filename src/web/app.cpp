@@ -530,6 +530,10 @@ void app_init(App& app, const std::string& link_fragment) {
 
   bool opened = !link_fragment.empty() && link_fragment != "#" && app_open_link(app, link_fragment);
   if (!opened) {
+    // Each game keeps its own match, so turning to the game a broken link
+    // names loses nothing.
+    Game named;
+    if (link_names_game(link_fragment, named)) app.settings.game = named;
     // A match saved before each game had its own moves to its game's key.
     bool restored = restore_match(app, kLegacyMatchKey);
     if (restored) storage_set(kLegacyMatchKey, "");  // now under its game's key

@@ -90,6 +90,19 @@ bool link_fields(std::string_view text, std::vector<LinkField>& out, std::string
   return true;
 }
 
+bool link_names_game(std::string_view text, Game& game) {
+  std::vector<LinkField> fields;
+  std::string error;
+  if (text.size() > kMaxLinkBytes || !link_fields(text, fields, error)) return false;
+  for (const LinkField& field : fields)
+    if (field.key == "g" || field.key == "game")
+      if (const GameSpec* spec = find_game(field.value)) {
+        game = spec->game;
+        return true;
+      }
+  return false;
+}
+
 bool parse_share_link(std::string_view text, ShareLink& out, std::string& error) {
   if (text.size() > kMaxLinkBytes) {
     error = tr("The link is too long.", "Der Link ist zu lang.");

@@ -52,6 +52,9 @@ struct ShareLink {
 // On failure returns false with a message for the player.
 bool parse_share_link(std::string_view text, ShareLink& out, std::string& error);
 std::string format_share_link(const ShareLink& link);
+// The game a link names, even where the rest of it is broken: a broken
+// link to Ramsen still opens Ramsen's table, not the last game played.
+bool link_names_game(std::string_view text, Game& game);
 
 // A link's fragment (after any '#') as its key=value parts, in order, the
 // values %-decoded; false with a message for a part without '=' or with

@@ -61,6 +61,8 @@ test("a broken link shows a message and deals a fresh hand", async () => {
     assert.ok(notice && /link/i.test(notice.label), `a message about the link for ${bad}`);
     const s = await api(page, "state");
     assert.ok(s.hand.length === 10 || s.hand.length === 5 || s.hand.length === 8, "a fresh hand is dealt");
+    // The game the link names, though its rules are broken (it dealt Schieberamsch).
+    if (bad.startsWith("#g=ramsen")) assert.equal(s.game, "ramsen", `${bad} opens Ramsen`);
     const html = await page.evaluate(() => document.body.innerHTML);
     assert.ok(!html.includes("onerror=alert"), "nothing from the link is written into the page");
     if (bad === "#g=skat&s=1") await shot(page, "broken-link");
