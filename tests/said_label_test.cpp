@@ -88,6 +88,24 @@ TEST_CASE("the coach's amounts agree with their number and the language's decima
   CHECK(amount_text(1, Unit::Penalty, true) == "1 Minuspunkt");
   CHECK(amount_text(23.44, Unit::CardPoints, false) == "23,4 Augen");
   CHECK(number_text(0.5, false) == "0,5");
+  CHECK(number_text(-0.04, false) == "0,0");
+  set_language(Lang::English);
+  // A Ramsen review said "(expected -0.0)": zero has no sign.
+  CHECK(number_text(-0.04, false) == "0.0");
+  CHECK(number_text(-0.4, true) == "0");
+  CHECK(number_text(-0.06, false) == "-0.1");
+  CHECK(number_text(-10.0, true) == "-10");
+  // A Pfälzer table said "Schieberamsch" in its title.
+  CHECK(std::string(rules_title(rules_of("schieberamsch(preset=pfaelzer)"), false)) == "Pfälzer Ramsch");
+  CHECK(std::string(rules_title(rules_of("schieberamsch(preset=pfaelzer,loss_limit=300)"), true)) == "Pfälzer Ramsch");
+  CHECK(std::string(rules_title(rules_of("schieberamsch"), false)) == "Schieberamsch");
+  CHECK(std::string(rules_title(rules_of("schieberamsch(exchange_order=discard_then_pickup)"), false)) ==
+        "Schieberamsch");
+  CHECK(std::string(rules_title(rules_of("schafkopf-us"), true)) == "Schafkopf (US)");
+  // The coach's means say what they count (the hint said "Erwartet Striche").
+  CHECK(std::string(expected_words(Unit::Strokes)) == "expected strokes struck off");
+  set_language(Lang::German);
+  CHECK(std::string(expected_words(Unit::CardPoints)) == "erwartete Augen");
   set_language(Lang::English);
 }
 

@@ -278,6 +278,9 @@ void register_hit(App& app, const std::string& id, const std::string& label, ImV
 // An ImGui button that is also reported as a hit target.
 bool hit_button(App& app, const std::string& id, const std::string& label, ImVec2 size = ImVec2(0, 0),
                 bool enabled = true);
+// Text wrapped at spaces only, `width` wide (the space left where 0):
+// ImGui's own wrap may split "48.6" after its '.'.
+void text_wrapped(const std::string& text, float width = 0);
 // The width hit_button gives a label: its text, and a finger's width on a
 // touch screen even for "No" (for laying out rows of buttons ahead).
 float hit_button_width(const App& app, const char* label);

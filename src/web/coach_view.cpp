@@ -1,6 +1,7 @@
 // The coach's words at the table (coach.h): the hint under the prompt and
 // "Could you have done better?" in the hand summary.
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 #include "app.h"
@@ -37,6 +38,13 @@ std::string choice_list(const App& app, const State& before, const search::Advic
   return text;
 }
 
+// "Expected card points" at the start of a sentence.
+std::string capitalised(const char* words) {
+  std::string text = words;
+  if (!text.empty()) text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
 std::string where(const search::Review& r, const State& before) { return decision_when(r.trick, before); }
 
 // How the exact solve read the hand: in the games where each counts for
@@ -57,10 +65,14 @@ std::string best_possible(const search::Review& r, const State& before) {
   std::string from = r.trick == 0 ? tr("from your first card", "ab deiner ersten Karte")
                                   : std::string(tr("from trick ", "ab Stich ")) + std::to_string(r.trick + 1);
   std::string known = every_card_known(r);
+  const bool german = language() == Lang::German;  // where the words of "from" stand differs
   if (r.known.unit == search::Unit::Strokes) {
     if (best <= 0) return known + tr("no play ", "war ") + from + tr(" was sure of a trick.", " kein Stich sicher.");
-    return known + tr("you could have made sure of ", "hättest du ") + from + tr(" ", " ") + std::to_string(best) +
-           tr(" tricks.", " Stiche sicher gehabt.");
+    if (german)
+      return known + "hättest du " + from + " " + std::to_string(best) + (best == 1 ? " Stich" : " Stiche") +
+             " sicher gehabt.";
+    return known + "you could have made sure of " + std::to_string(best) + (best == 1 ? " trick " : " tricks ") + from +
+           ".";
   }
   if (r.known.lower_is_better)
     return known + tr("your best play ", "hätte dich dein bestes Spiel ") + from +
@@ -72,8 +84,8 @@ std::string best_possible(const search::Review& r, const State& before) {
     return known + tr("no play ", "brachte kein Spiel ") + from + tr(" brought your side ", " deiner Seite ") +
            std::to_string(need) +
            tr(" card points: this hand could not be won.", " Augen: das Spiel war nicht zu gewinnen.");
-  return known + tr("your side could have made ", "hätte deine Seite ") + from + " " + std::to_string(best) +
-         tr(" card points.", " Augen machen können.");
+  if (german) return known + "hätte deine Seite " + from + " " + std::to_string(best) + " Augen machen können.";
+  return known + "your side could have made " + std::to_string(best) + " card points " + from + ".";
 }
 
 }  // namespace
@@ -109,13 +121,12 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
   if (!c.hint_ready) {
     ImGui::TextDisabled("%s", tr("Thinking about a hint…", "Ein Tipp wird überlegt…"));
   } else if (!c.hint_error.empty()) {
-    ImGui::TextWrapped("%s%s", tr("No hint: ", "Kein Tipp: "), c.hint_error.c_str());
+    text_wrapped(tr("No hint: ", "Kein Tipp: ") + c.hint_error);
   } else {
     const State& s = app.session.state();
     std::string line = std::string(tr("Hint: ", "Tipp: ")) + choice_name(app, s, c.hint.pick) + ".";
     if (c.hint.worlds > 0) {
-      line += std::string(" ") + tr("Expected ", "Erwartet ") + unit_words(c.hint.unit, false) + ": " +
-              choice_list(app, s, c.hint, 4) + " (" +
+      line += " " + capitalised(expected_words(c.hint.unit)) + ": " + choice_list(app, s, c.hint, 4) + " (" +
               (c.hint.lower_is_better ? tr("fewer is better", "weniger ist besser")
                                       : tr("more is better", "mehr ist besser")) +
               "; " + std::to_string(c.hint.worlds) + tr(" deals weighed).", " Verteilungen gewogen).");
@@ -129,11 +140,9 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
         line += tr(" Too close to call: no other choice is clearly better over these deals.",
                    " Zu knapp: keine andere Wahl ist über diese Verteilungen klar besser.");
     }
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(app.layout.size.x * 0.9f, 620.0f * app.layout.scale));
     ImGui::PushStyleColor(ImGuiCol_Text, kHintBlue);
-    ImGui::TextUnformatted(line.c_str());
+    text_wrapped(line, std::min(app.layout.size.x * 0.9f, 620.0f * app.layout.scale));
     ImGui::PopStyleColor();
-    ImGui::PopTextWrapPos();
     ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
     register_hit(app, "text:hint:" + c.hint.pick, line, lo, hi, false);
   }
@@ -157,7 +166,7 @@ void draw_review(App& app) {
   ImVec2 lo = ImGui::GetWindowPos(), hi(lo.x + ImGui::GetWindowSize().x, lo.y + ImGui::GetWindowSize().y);
   std::string shown;  // every line, for the tests
   auto say = [&](const std::string& text) {
-    ImGui::TextWrapped("%s", text.c_str());
+    text_wrapped(text);
     shown += (shown.empty() ? "" : "\n") + text;
   };
   if (c.review_moves.empty())
@@ -182,7 +191,7 @@ void draw_review(App& app) {
     const State& before = c.review_before[size_t(at_known)];
     say(where(r, before) + ": " + choice_name(app, before, r.chosen) + tr(" cost you about ", " kostete dich etwa ") +
         amount_text(worst_known, r.known.unit, false) + "; " + choice_name(app, before, better_known) +
-        tr(" was better (expected ", " war besser (erwartet ") +
+        tr(" was better (", " war besser (") + expected_words(r.known.unit) + ": " +
         amount(search::expected_of(r.known.choices, better_known)) + ").");
   } else if (c.review_done() && !c.review_moves.empty()) {
     say(tr("From what you could know, every decision was sound.",
@@ -218,7 +227,7 @@ void draw_review(App& app) {
       const search::Review& r = c.reviews[i];
       const State& before = c.review_before[i];
       std::string line = where(r, before) + ": " + choice_name(app, before, r.chosen) + ". " +
-                         tr("Expected: ", "Erwartet: ") + choice_list(app, before, r.known, 3);
+                         capitalised(expected_words(r.known.unit)) + ": " + choice_list(app, before, r.known, 3);
       if (r.solved) {
         line += std::string(tr(". All cards known: ", ". Alle Karten offen: "));
         for (size_t k = 0; k < r.exact.size() && k < 3; ++k)

@@ -91,6 +91,14 @@ const char* game_short_title(Game g) {
   return g == Game::SchafkopfUS ? tr("Schafkopf (US)", "Schafkopf (US)") : game_title(g);
 }
 
+const char* rules_title(const Rules& r, bool short_form) {
+  // Rules that read best as the Pfälzer preset (format_rules picks the
+  // nearest base) are that variant, whatever was changed beside.
+  if (r.game == Game::Schieberamsch && format_rules(r).find("preset=pfaelzer") != std::string::npos)
+    return "Pfälzer Ramsch";
+  return short_form ? game_short_title(r.game) : game_title(r.game);
+}
+
 namespace {
 
 // The picker's paragraphs, with the deck's words as {jacks}, {card:CQ}, ... (core/words.h).
@@ -266,6 +274,8 @@ std::string number_text(double v, bool whole) {
   char buf[32];
   std::snprintf(buf, sizeof buf, whole ? "%.0f" : "%.1f", v);
   std::string number = buf;
+  // A mean just below zero rounds to "-0.0": zero has no sign.
+  if (number[0] == '-' && number.find_first_not_of("0.", 1) == std::string::npos) number.erase(0, 1);
   if (language() == Lang::German) std::replace(number.begin(), number.end(), '.', ',');
   return number;
 }
@@ -280,6 +290,21 @@ const char* unit_words(search::Unit unit, bool one) {
       return one ? tr("penalty point", "Minuspunkt") : tr("penalty points", "Minuspunkte");
     default:
       return one ? tr("point", "Punkt") : tr("points", "Punkte");
+  }
+}
+
+const char* expected_words(search::Unit unit) {
+  switch (unit) {
+    case search::Unit::CardPoints:
+      return tr("expected card points", "erwartete Augen");
+    case search::Unit::Strokes:
+      // The score sheet counts the strokes still to go; the coach counts
+      // those a choice strikes off (a trick one, a hand without one -5).
+      return tr("expected strokes struck off", "erwartete abgestrichene Striche");
+    case search::Unit::Penalty:
+      return tr("expected penalty points", "erwartete Minuspunkte");
+    default:
+      return tr("expected points", "erwartete Punkte");
   }
 }
 

@@ -33,11 +33,17 @@ std::string decision_when(int card_trick, const State& before);
 std::string number_text(double v, bool whole);
 // A unit the coach counts in: "card points", "stroke", "Augen", "Strich".
 const char* unit_words(search::Unit unit, bool one);
+// What the coach's means measure, in lower case: "expected card points",
+// "expected strokes struck off", "erwartete Augen".
+const char* expected_words(search::Unit unit);
 // An amount the coach names, with its unit: "23.4 card points" ("23,4
 // Augen"), and whole: "1 stroke", "3 strokes", "1 Strich".
 std::string amount_text(double v, search::Unit unit, bool whole);
 
 const char* game_title(Game g);
+// The title of a table with these rules: its game's, or its variant's
+// where it has one of its own ("Pfälzer Ramsch").
+const char* rules_title(const Rules& r, bool short_form);
 const char* game_short_title(Game g);  // for narrow screens
 // One paragraph for a newcomer (the game picker), in the deck's words.
 std::string game_blurb(Game g, bool german_deck);

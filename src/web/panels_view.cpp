@@ -200,14 +200,14 @@ void draw_top_bar(App& app) {
   for (const MenuItem& c : commands)
     width += ImGui::CalcTextSize(c.label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
   float sound_width = std::max(ImGui::GetFrameHeight() * 1.25f, L.touch ? kTouchTarget : 0.0f) + style.ItemSpacing.x;
-  const char* title = game_title(app.session.rules().game);
+  const char* title = rules_title(app.session.rules(), false);
   float title_width =
       app.font_big->CalcTextSizeA(app.font_big->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, title).x;
   float hand_width = ImGui::CalcTextSize("Spiel 999").x + 2 * style.ItemSpacing.x;
   bool narrow = L.size.x < 760 || 20 + title_width + hand_width + width + sound_width > L.size.x;
   ImGui::PushFont(app.font_big);
   if (L.touch) ImGui::AlignTextToFramePadding();  // level with "Hand 1" beside the taller buttons
-  ImGui::TextUnformatted(narrow ? game_short_title(app.session.rules().game) : title);
+  ImGui::TextUnformatted(narrow ? rules_title(app.session.rules(), true) : title);
   ImGui::PopFont();
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();

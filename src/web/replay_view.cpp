@@ -88,7 +88,7 @@ void draw_replay(App& app) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImGui::PushFont(app.font_body);
   std::string title = std::string(r.shown_alone ? "" : tr("Replay · ", "Wiederholung · ")) +
-                      game_short_title(s.rules->game) + tr(" · hand ", " · Spiel ") + std::to_string(s.hand_number) +
+                      rules_title(*s.rules, true) + tr(" · hand ", " · Spiel ") + std::to_string(s.hand_number) +
                       " · " + std::to_string(r.step) + tr(" of ", " von ") + std::to_string(r.moves()) +
                       tr(" moves", " Zügen");
   ImGui::TextUnformatted(title.c_str());
@@ -143,7 +143,9 @@ void draw_replay(App& app) {
   float ring_needs = float(n - 1) * (h + label_h + 6) + label_h + h + 2.1f * h * 1.2f + label_h;
   const bool compact = rows && ring_needs > bottom - top.y;
   float label_w = 0;
-  auto seat_label = [&](int p) { return seat_name(p, n) + (p == s.dealer ? tr(" (dealer)", " (Geber)") : ""); };
+  auto seat_label = [&](int p) {
+    return seat_name(p, n) + (p == r.states.front().dealer ? tr(" (dealer)", " (Geber)") : "");
+  };
   auto tricks_label = [&](int p) { return tricks_text(s.tricks_won[p]); };
   if (compact) {
     for (int p = 0; p < n; ++p)
