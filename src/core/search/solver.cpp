@@ -191,10 +191,10 @@ bool Solver::joins_next(const Pos& p, uint32_t legal_bits, int r) const {
          ctx_.worth[next] == ctx_.worth[r];
 }
 
-int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
+int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of, uint32_t legal_bits) const {
   const RankSpace& rs = *ctx_.space;
   const Contract& k = rs.space;
-  const uint32_t legal_bits = legal(p);
+  if (!legal_bits) legal_bits = legal(p);
   // Equivalent cards: a run of legal cards, adjacent among the cards in
   // play within their block, worth the same (when points count). The top
   // of each run stands for it. The called ace stands alone: duties name it.
@@ -228,48 +228,38 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
   const bool leading_lone = lone && p.trick_size == 0;
   const int victim = leading_lone && !mover_counted ? __builtin_ctz(p.counted) : -1;
   const bool ducking = leading_lone && mover_counted;
-  // One of the others to play to a trick the lone counted seat is not
-  // winning, or is winning only until one still to play must beat it (he
-  // holds only higher cards of the suit led).
-  const uint32_t led_suit = p.trick_size ? k.group[k.suit[p.trick[0]]].bits() : 0;
-  bool not_victims = false;
-  if (lone && p.trick_size && !mover_counted) {
-    not_victims = !(p.counted >> winner & 1);
-    for (int seat = mover, left = ctx_.cards_per_trick - p.trick_size - 1; left > 0 && !not_victims; --left) {
-      seat = ctx_.next[seat];
-      const uint32_t follow = p.hands[seat].bits() & led_suit;
-      not_victims = follow && !(follow & ~beat_winning);
-    }
-  }
-  // There: the victim's cards of the suit led, when it is still to play.
-  uint32_t victim_follow = 0;
-  if (not_victims) {
-    const int victim_seat = __builtin_ctz(p.counted);
-    for (int seat = mover, left = ctx_.cards_per_trick - p.trick_size - 1; left > 0; --left) {
-      seat = ctx_.next[seat];
-      if (seat == victim_seat) victim_follow = p.hands[seat].bits() & led_suit;
-    }
-  }
-  // In a Ramsch, one of the others out of the suit the victim is winning.
-  const bool ruff_first = lone && ctx_.cards_per_trick == 3 && p.trick_size && !mover_counted && !not_victims &&
-                          !(p.hands[mover].bits() & led_suit);
   // Two sides that each want their own tricks (American Schafkopf, a
   // Grand Hand).
   const bool two_sides = p.counted == p.maximizers && ctx_.unit == Count::Points;
   const bool sides = p.trick_size == 0 && two_sides;
-  // Following there: the cards the seats still to play could play, by
-  // side (1: the counted side), to see who could take the trick back.
+  // The seats still to play to this trick: whether one must beat the
+  // winning card (he holds only higher cards of the suit led), the counted
+  // seat's cards of that suit, and, where two sides play, by side (1: the
+  // counted side) the cards they could play, to see who could take the
+  // trick back.
+  const uint32_t led_suit = p.trick_size ? k.group[k.suit[p.trick[0]]].bits() : 0;
+  bool one_must_beat = false;
+  uint32_t counted_follow = 0;
   uint32_t later[2] = {0, 0};
-  if (two_sides && p.trick_size) {
-    for (int seat = mover, left = ctx_.cards_per_trick - p.trick_size - 1; left > 0; --left) {
-      seat = ctx_.next[seat];
-      const uint32_t hand = p.hands[seat].bits(), follow = hand & led_suit;
-      later[p.counted >> seat & 1] |= follow ? follow : hand;
-    }
+  for (int seat = mover, left = p.trick_size ? ctx_.cards_per_trick - p.trick_size - 1 : 0; left > 0; --left) {
+    seat = ctx_.next[seat];
+    const uint32_t hand = p.hands[seat].bits(), follow = hand & led_suit;
+    one_must_beat |= follow && !(follow & ~beat_winning);
+    if (p.counted >> seat & 1) counted_follow |= follow;
+    if (two_sides) later[p.counted >> seat & 1] |= follow ? follow : hand;
   }
+  // One of the others to play to a trick the lone counted seat is not
+  // winning, or is winning only until one still to play must beat it.
+  const bool not_victims = lone && p.trick_size && !mover_counted && (!(p.counted >> winner & 1) || one_must_beat);
+  // There: the victim's cards of the suit led, when it is still to play.
+  const uint32_t victim_follow = not_victims ? counted_follow : 0;
+  // In a Ramsch, one of the others out of the suit the victim is winning.
+  const bool ruff_first = lone && ctx_.cards_per_trick == 3 && p.trick_size && !mover_counted && !not_victims &&
+                          !(p.hands[mover].bits() & led_suit);
   for (int i = 0; i < n; ++i) {
     Card c = reps[i];
     int pts = ctx_.worth[c];
+    const bool takes = beat_winning >> c & 1;  // following: the card would win the trick
     int sc;
     if (p.trick_size == 0) {
       // Leading: a seat that wants its own tricks leads strength, else
@@ -295,10 +285,8 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of) const {
       // trick is the victim's: points into it first. From trick 1 (two
       // sets of 90 deals): Kalter Schlag -6 and -8 % nodes, Schieberamsch
       // -3 and -3 %.
-      const bool takes = beat_winning >> c & 1;
       if (victim_follow && !(victim_follow & ~k.beaters[takes ? c : winning].bits())) sc = 1000 + pts * 8 + k.power[c];
     } else {
-      bool takes = beat_winning >> c & 1;
       int w = takes ? mover : winner;
       bool adds = p.counted >> w & 1;
       // Where a seat of the other side still to play can beat the card
@@ -618,7 +606,7 @@ int Solver::search(const Pos& p, int alpha, int beta) {
     return best;
   }
   Card ms[12];
-  const int n = moves(p, hint, ms);
+  const int n = moves(p, hint, ms, nullptr, hint_legal);
   assert(!hint_first || ms[0] == hint);
   for (int i = hint_first ? 1 : 0; i < n; ++i)
     if (tried(ms[i])) break;

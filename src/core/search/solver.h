@@ -155,7 +155,8 @@ class Solver {
   // The moves of the player to move, one per class of equivalent cards,
   // in the order to try them; rep_of (if given) maps each legal card to
   // the move that stands for it.
-  int moves(const Pos& p, Card hint, Card out[], Card* rep_of = nullptr) const;
+  // `legal_bits`: legal(p) where the caller has it already (0: work it out).
+  int moves(const Pos& p, Card hint, Card out[], Card* rep_of = nullptr, uint32_t legal_bits = 0) const;
   int next_in_block(const Pos& p, int r) const;
   bool joins_next(const Pos& p, uint32_t legal_bits, int r) const;
   int lead_into(const Pos& p, int victim, Card c, int pts) const;
