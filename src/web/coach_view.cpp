@@ -95,20 +95,26 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
   const Coach& c = app.coach;
   // Undo and Hint join the decision buttons' row, in their size (a finger's
   // on a phone). Where a row of decisions leaves no room, they stay off
-  // the panel rather than make it cover the table; U and H still work.
+  // the panel rather than make it cover the table, as U and H still work.
+  // A touch screen has no keys: there they take a row of their own (a
+  // phone's Ramsen exchange offered no hint), and their labels no key.
+  const bool keys = !app.layout.touch;
   const ImGuiStyle& style = ImGui::GetStyle();
   auto fits = [&](const char* label) {
     float width = ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
     return !after_buttons || ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= line_end;
   };
   auto place = [&](const char* label) {
-    if (!fits(label)) return false;
+    if (!fits(label)) {
+      if (keys) return false;
+      after_buttons = false;  // a row of its own
+    }
     if (after_buttons) ImGui::SameLine();
     after_buttons = true;
     return true;
   };
-  const char* undo_label = tr("Undo (U)", "Zurück (U)");
-  const char* hint_label = tr("Hint (H)", "Tipp (H)");
+  const char* undo_label = keys ? tr("Undo (U)", "Zurück (U)") : tr("Undo", "Zurück");
+  const char* hint_label = keys ? tr("Hint (H)", "Tipp (H)") : tr("Hint", "Tipp");
   if (coach_can_undo(app) && place(undo_label) && hit_button(app, "button:undo", undo_label)) {
     run_command(app, CommandKind::Undo);
     return;

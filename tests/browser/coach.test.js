@@ -121,6 +121,30 @@ test("on a phone the hint and the review fit the screen", async () => {
   assert.deepEqual(page.errors, []);
 });
 
+test("on a phone a Ramsen exchange offers the hint, under buttons that name no keys", async () => {
+  // The exchange's row of buttons left no room: the hint stayed off the
+  // panel, and a phone has no H key.
+  const page = await openPage({ width: 390, height: 844, mobile: true, hash: "#g=ramsen&s=0x2d",
+                                settings: "welcomed=1\nbots=standard\n" });
+  for (let i = 0; ; i++) {
+    const s = await api(page, "state");
+    if (s.your_turn && s.phase === "exchange") break;
+    if (s.your_turn) await api(page, "submit", (await api(page, "legal"))[0].token);
+    assert.ok(i < 400, "the human's exchange came");
+    await sleep(40);
+  }
+  const button = await drawn(page, "button:hint");
+  assert.equal(button.label, "Hint", "a phone's button names no key");
+  assert.ok(button.x >= 0 && button.x + button.w <= 390 && button.y + button.h <= 844, "the button is on the screen");
+  await click(page, "button:hint");
+  const hint = await drawn(page, "text:hint:");
+  assert.match(hint.label, /^Hint: .+\. Expected strokes struck off: /);
+  assert.ok(hint.x >= 0 && hint.x + hint.w <= 390, `the hint fits the width (${hint.x}+${hint.w})`);
+  await page.screenshot({ path: path.join(config.shotDir, "hint-ramsen-exchange-390x844.png") });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test("Undo takes back the player's card and the bots' replies, by click and by key", async () => {
   const page = await openPage();
   assert.deepEqual(await api(page, "newMatch", "kalter-schlag", 31, "beginner"), { ok: true });
