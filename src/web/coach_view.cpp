@@ -207,11 +207,16 @@ void draw_review(App& app) {
     const search::Review& r = c.reviews[size_t(at_exact)];
     const State& before = c.review_before[size_t(at_exact)];
     bool lower = r.known.lower_is_better;
-    say(every_card_known(r) + where(r, before) + ", " + choice_name(app, before, better_exact) +
-        tr(" instead of ", " statt ") + choice_name(app, before, r.chosen) +
-        (lower ? tr(" would have saved you ", " hätte dir ") : tr(" would have brought you ", " hätte dir ")) +
-        amount_text(worst_exact, r.known.unit, true) +
-        (lower ? tr(".", " erspart.") : tr(" more.", " mehr gebracht.")));
+    // "..., Hearts King instead of Hearts Ace (Trick 5) would have saved
+    // you 24 card points"; German puts the verb first: "... hätte dir ...".
+    const std::string swap = choice_name(app, before, better_exact) + tr(" instead of ", " statt ") +
+                             choice_name(app, before, r.chosen) + " (" + where(r, before) + ")";
+    const std::string amount_words = amount_text(worst_exact, r.known.unit, true);
+    if (language() == Lang::German)
+      say(every_card_known(r) + "hätte dir " + swap + " " + amount_words + (lower ? " erspart." : " mehr gebracht."));
+    else
+      say(every_card_known(r) + swap + (lower ? " would have saved you " : " would have brought you ") + amount_words +
+          (lower ? "." : " more."));
   }
   // What the hand allowed at best, from the first card solved exactly.
   for (size_t i = 0; i < c.reviews.size(); ++i) {
