@@ -213,9 +213,17 @@ void draw_top_bar(App& app) {
   ImGui::AlignTextToFramePadding();
   // While saves fail a mark stays (the notice that said why fades). On a
   // phone it takes the hand number's place, and where even that is too
-  // narrow for the words, it is a cross.
-  if (!(app.storage_failing && narrow)) {
-    ImGui::TextDisabled("%s %d", tr("Hand", "Spiel"), s.hand_number);
+  // narrow for the words, it is a cross. The hand number is left out where
+  // it would reach the sound button (a 320 px wide Schieberamsch); the
+  // score sheet numbers the hands.
+  const float sound_x = L.size.x - 90 * L.scale - sound_width;
+  const std::string hand_label = std::string(tr("Hand", "Spiel")) + " " + std::to_string(s.hand_number);
+  const bool hand_fits =
+      !narrow ||
+      ImGui::GetCursorPosX() + ImGui::CalcTextSize(hand_label.c_str()).x + style.ItemSpacing.x * 0.5f <= sound_x;
+  if (!(app.storage_failing && narrow) && hand_fits) {
+    ImGui::TextDisabled("%s", hand_label.c_str());
+    register_hit(app, "text:hand", hand_label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
     ImGui::SameLine();
   }
   if (app.storage_failing) {
@@ -227,7 +235,7 @@ void draw_top_bar(App& app) {
     ImGui::SameLine();
   }
   if (narrow) {
-    ImGui::SetCursorPosX(L.size.x - 90 * L.scale - sound_width);
+    ImGui::SetCursorPosX(sound_x);
     draw_sound_button(app);
     ImGui::SameLine();
     if (hit_button(app, "menu:open", tr("Menu", "Menü"))) ImGui::OpenPopup("menu");
