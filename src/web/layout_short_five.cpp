@@ -39,7 +39,9 @@ void place_short_five(Layout& l) {
   // pentagon of them fits that height, stretched sideways so that the name
   // tags of neighbouring cards do not meet.
   const float lo = top + std::max(kPlateHalf * s, l.small_h * 0.5f) + 4 * s;
-  const float hi = l.seat[0].y - 18.0f * s - 16 * s;
+  float hi = l.seat[0].y - 18.0f * s - 16 * s;
+  // and above the decision panel where it lies beside that plate
+  if (l.short_portrait) hi = std::min(hi, short_prompt_top(l) - 12.0f * s);
   const float r_per_h = 0.5f;  // the pentagon's radius per card height
   const float th = std::min(l.trick_h, (hi - lo) / (1.0f + (1.0f + std::sin(0.3f * 3.14159265f)) * r_per_h));
   l.trick_w *= th / l.trick_h, l.trick_h = th;

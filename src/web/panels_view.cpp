@@ -336,10 +336,12 @@ void draw_prompt(App& app) {
   // Right of the trick where the layout has room there (layout.h), for a
   // card's turn only: that panel is one row of buttons, and before the play
   // no trick lies under the middle (taller panels, such as a Ramsen
-  // exchange's, covered the seats' card backs there).
-  const bool beside = L.prompt_width > 0 && o.phase == Phase::Play;
+  // exchange's, covered the seats' card backs there). A short phone's panel
+  // goes beside the human's plate for every decision, as its buttons alone.
+  const bool buttons_only = L.short_portrait;
+  const bool beside = L.prompt_width > 0 && (o.phase == Phase::Play || buttons_only);
   if (beside)
-    ImGui::SetNextWindowPos(L.prompt_at, ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+    ImGui::SetNextWindowPos(L.prompt_at, ImGuiCond_Always, ImVec2(buttons_only ? 1.0f : 0.0f, 1.0f));
   else
     ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, L.seat[0].y - 30 * L.scale), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
   // ImGui fits a window to its content of the frame before, so a panel
@@ -359,13 +361,24 @@ void draw_prompt(App& app) {
   ImGuiWindow* window = ImGui::FindWindowByName("##prompt");
   if (window && measuring) window->HiddenFramesCannotSkipItems = 2;  // Begin counts one down
   const size_t first_hit = app.next_hits.size();
+  // Beside the plate, narrow margins: so that two buttons share a row.
+  if (buttons_only) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kShortPromptPad, kShortPromptPad));
   ImGui::Begin("##prompt", nullptr, kPanel);
+  if (buttons_only) {
+    ImGui::PopStyleVar();
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8 * L.scale, ImGui::GetStyle().FramePadding.y));
+  }
   ImGui::PushFont(app.font_body);
-  const float line_width = beside ? L.prompt_width : std::min(L.size.x * 0.9f, 620.0f * L.scale);
+  float line_width = beside ? L.prompt_width : std::min(L.size.x * 0.9f, 620.0f * L.scale);
+  // Beside the human's plate, as drawn (its width follows its words).
+  for (const HitTarget& t : app.next_hits)
+    if (buttons_only && t.id == "plate:0") line_width = L.prompt_at.x - t.max.x - 8 * L.scale - 2 * kShortPromptPad;
   const float line_end = ImGui::GetCursorScreenPos().x + line_width;
-  ImGui::PushTextWrapPos(line_width);
-  ImGui::TextUnformatted(question.c_str());
-  ImGui::PopTextWrapPos();
+  if (!buttons_only) {
+    ImGui::PushTextWrapPos(line_width);
+    ImGui::TextUnformatted(question.c_str());
+    ImGui::PopTextWrapPos();
+  }
   int index = 0;
   // `confirm`: the button that takes the selected cards (id "button:confirm").
   // Buttons go side by side while they fit in the line, then wrap.
@@ -395,7 +408,9 @@ void draw_prompt(App& app) {
     bool valid = selection_action(app, o, multi, chosen) && !(ramsen_exchange && app.selection.empty());
     // What the button says while the selection is not a choice yet.
     std::vector<std::string> waiting;
-    if (ramsen_exchange)
+    if (ramsen_exchange && buttons_only)  // beside "Keep my cards" in one row, as on a short phone
+      waiting = {tr("Select cards", "Karten wählen"), tr("Too many cards", "Zu viele Karten")};
+    else if (ramsen_exchange)
       waiting = {tr("Select cards to swap", "Karten zum Tauschen wählen"),
                  tr("Too many cards selected", "Zu viele Karten gewählt")};
     else if (multi == Act::Rob)
@@ -421,7 +436,8 @@ void draw_prompt(App& app) {
     button(a, action_label(o, a, german));
   }
   draw_hint(app, line_end, index > 0);
-  if (o.rules->game == Game::Ramsen && o.phase == Phase::Exchange) {
+  // (A short phone's panel leaves it to the talon's "5 exchanges left".)
+  if (o.rules->game == Game::Ramsen && o.phase == Phase::Exchange && !buttons_only) {
     int left = std::min<int>(o.quota, o.talon_left);
     ImGui::TextDisabled("%s",
                         (std::to_string(app.selection.size()) + tr(" selected, ", " gewählt, ") + std::to_string(left) +
@@ -429,6 +445,7 @@ void draw_prompt(App& app) {
                             .c_str());
   }
   ImGui::PopFont();
+  if (buttons_only) ImGui::PopStyleVar();
   app.button_focus = std::clamp(app.button_focus, 0, std::max(0, index - 1));
   // The panel's whole rectangle, for tests that check what it covers.
   ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();

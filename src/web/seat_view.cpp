@@ -70,6 +70,11 @@ Plate plate_box(const App& app, int seat, const Observation& o) {
   float h = p.name_size.y + (status.empty() ? 0 : status_size.y + 2) + 12 * s;
   if (p.lines.size() > 1) p.c.y -= status_size.y * 0.25f;            // half the second line: the plate grows upwards
   p.c.x = std::clamp(p.c.x, w * 0.5f + 4, L.size.x - w * 0.5f - 4);  // whole plates, even on a phone
+  // A short phone's top seat lies just below the info panel (as drawn the
+  // frame before), which a plate of three lines reached under: it stays below.
+  for (const HitTarget& t : app.hits)
+    if (t.id == "panel:info" && seat != 0 && p.c.x - w * 0.5f < t.max.x && p.c.y < t.max.y + h * 0.5f + 2)
+      p.c.y = std::max(p.c.y, t.max.y + h * 0.5f + 2);
   p.min = ImVec2(p.c.x - w * 0.5f, p.c.y - h * 0.5f), p.max = ImVec2(p.c.x + w * 0.5f, p.c.y + h * 0.5f);
   return p;
 }

@@ -235,15 +235,24 @@ void bubble(App& app, ImDrawList* dl, int seat, const std::string& text) {
     if (at.x >= 0) break;
   }
   if (at.x < 0) {  // a crowded table: the nearest free place, its own seat's if it can, else under the plate
-    float distance = FLT_MAX;
-    chosen = forms[1];
-    const ImVec2 box(chosen.size.x + 2 * pad_x, chosen.size.y + 2 * pad_y);
     auto own = [&](ImVec2 min, ImVec2 max) {
       return seats.nearest_is(seat, min, max) && seat_tail(min, max, plate, backs, s).clear;
     };
-    if (!nearest_free(around, box, ImVec2(cx, cy), at, distance, own) &&
-        !nearest_free(around, box, ImVec2(cx, cy), at, distance, [](ImVec2, ImVec2) { return true; }))
-      at = ImVec2(std::clamp(cx - box.x * 0.5f, 6.0f, L.size.x - box.x - 6.0f), hi.y + gap);
+    // On two lines, or on one where only a low gap is left (under a top
+    // seat's backs, five on a 320×400 frame).
+    for (const Words& w : {forms[1], forms[0]}) {
+      float distance = FLT_MAX;
+      chosen = w;
+      if (nearest_free(around, ImVec2(w.size.x + 2 * pad_x, w.size.y + 2 * pad_y), ImVec2(cx, cy), at, distance, own))
+        break;
+    }
+    if (at.x < 0) {
+      float distance = FLT_MAX;
+      chosen = forms[1];
+      const ImVec2 box(chosen.size.x + 2 * pad_x, chosen.size.y + 2 * pad_y);
+      if (!nearest_free(around, box, ImVec2(cx, cy), at, distance, [](ImVec2, ImVec2) { return true; }))
+        at = ImVec2(std::clamp(cx - box.x * 0.5f, 6.0f, L.size.x - box.x - 6.0f), hi.y + gap);
+    }
   }
   const ImVec2 max(at.x + chosen.size.x + 2 * pad_x, at.y + chosen.size.y + 2 * pad_y);
   const ImU32 paper = IM_COL32(250, 246, 230, 255);
