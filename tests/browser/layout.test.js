@@ -37,8 +37,10 @@ test("Ramsen exchange: 'Keep my cards' keeps the hand, the swap button waits for
   await page.context().close();
 });
 
-test("the decision panel leaves the skat, the up-card and the talon in view, on a phone too", async () => {
-  const devices = [["laptop", 1280, 800, false], ["phone", 390, 844, true], ["landscape phone", 844, 390, true]];
+test("the decision and info panels leave the skat, the up-card and the talon in view, on a phone too", async () => {
+  // A 320×400 frame: the decision panel lay on them, and the info panel once the cards went above the panel.
+  const devices = [["laptop", 1280, 800, false], ["phone", 390, 844, true], ["landscape phone", 844, 390, true],
+                   ["short frame", 320, 400, false]];
   const cases = [
     { hash: "#g=schieberamsch&s=0xabc", phase: /grand-hand-offer|skat/, items: ["table:skat"] },
     { hash: "#g=ramsen&s=0x2a", phase: /exchange/, items: ["table:upcard", "table:talon"] },
@@ -51,11 +53,12 @@ test("the decision panel leaves the skat, the up-card and the talon in view, on 
       const layout = await api(page, "layout");
       const panel = layout.find((t) => t.id === "panel:prompt");
       assert.ok(panel && panel.h > 0, "the decision panel is listed");
+      const info = layout.find((t) => t.id === "panel:info");
       for (const id of c.items) {
         const item = layout.find((t) => t.id === id);
         assert.ok(item, `${id} is drawn`);
-        assert.ok(!overlaps(item, panel), `${device}: the panel covers ${id} ` +
-                  `(${JSON.stringify(item)} / ${JSON.stringify(panel)})`);
+        for (const p of [panel, info].filter(Boolean))
+          assert.ok(!overlaps(item, p), `${device}: ${p.id} covers ${id} (${JSON.stringify(item)} / ${JSON.stringify(p)})`);
       }
       await page.context().close();
     }
