@@ -68,7 +68,15 @@ Plate plate_box(const App& app, int seat, const Observation& o) {
   }
   float w = std::max(p.name_size.x, status_size.x) + 28 * s;
   float h = p.name_size.y + (status.empty() ? 0 : status_size.y + 2) + 12 * s;
-  if (p.lines.size() > 1) p.c.y -= status_size.y * 0.25f;            // half the second line: the plate grows upwards
+  if (p.lines.size() > 1) p.c.y -= status_size.y * 0.25f;  // half the second line: the plate grows upwards
+  // Card backs beside the plate stay on its side of the table's middle: a
+  // wide plate moves out (five at 320×400: Bernd's and Clara's backs met
+  // beside "plays · 0 tricks").
+  const float backs_w = L.small_w * (1.0f + 0.32f * float(std::max(int(o.hand_size[seat]), 1) - 1)) + 8 * s;
+  if (L.backs[seat] == BacksAt::Right && p.c.x + w * 0.5f < L.center.x)
+    p.c.x = std::min(p.c.x, L.center.x - 2 - backs_w - w * 0.5f);
+  if (L.backs[seat] == BacksAt::Left && p.c.x - w * 0.5f > L.center.x)
+    p.c.x = std::max(p.c.x, L.center.x + 2 + backs_w + w * 0.5f);
   p.c.x = std::clamp(p.c.x, w * 0.5f + 4, L.size.x - w * 0.5f - 4);  // whole plates, even on a phone
   // A short phone's top seat lies just below the info panel (as drawn the
   // frame before), which a plate of three lines reached under: it stays below.

@@ -241,30 +241,36 @@ test("every size: a Kontra's speech bubble and its tail lie on no seat's cards, 
 
 test("320×400, five-player Ramsen: the seats lie apart and on the screen, the trick clear of them and of the info panel", async () => {
   // A small embedded frame: the five seats' plates and card backs lay on each other, the info panel on the trick.
+  // Seed 0xc: Bernd and Clara both play, their plates "plays · 0 tricks" wide: their card backs met between them,
+  // and so did the name tags under their trick cards.
   const g = ALL_GAMES.find((x) => x.name === "ramsen-5");
   const [width, height] = [320, 400];
-  const page = await openPage({ hash: g.hash, width, height, settings: SETTINGS });
   const problems = new Set();
   let full = 0;  // steps with three or more trick cards at rest (here two players pass)
-  await watchHand(page, async (layout, s) => {
-    const seat = (t) => (/^(?:plate|backs):(\d)$/.exec(t.id) || [])[1];
-    const seats = layout.filter((t) => seat(t) !== undefined);
-    for (const t of seats)
-      if (t.x < 0 || t.y < 0 || t.x + t.w > width || t.y + t.h > height) problems.add(`${s.phase}: ${show(t)} off the screen`);
-    for (let i = 0; i < seats.length; i++)
-      for (let j = i + 1; j < seats.length; j++)
-        if (seat(seats[i]) !== seat(seats[j]) && overlaps(seats[i], seats[j]))
-          problems.add(`${s.phase}: ${show(seats[i])} / ${show(seats[j])}`);
-    const trick = layout.filter((t) => /^(trick|tag):/.test(t.id));
-    for (const c of trick)
-      for (const t of [...seats, ...layout.filter((x) => x.id === "panel:info")])
-        if (overlaps(c, t)) problems.add(`${s.phase}: ${show(t)} covers ${show(c)}`);
-    const tags = layout.filter((t) => t.id.startsWith("tag:"));
-    for (let i = 0; i < tags.length; i++)
-      for (let j = i + 1; j < tags.length; j++)
-        if (overlaps(tags[i], tags[j])) problems.add(`${s.phase}: name tags ${show(tags[i])} / ${show(tags[j])}`);
-    if (layout.filter((t) => t.id.startsWith("trick:")).length >= 3 && full++ === 0) await shot(page, "phone-ramsen-5-320x400-trick");
-  }, () => false, g.choose);  // the human plays, so the hand has tricks
+  for (const hash of [g.hash, g.hash.replace(/s=0x[0-9a-f]+/, "s=0xc")]) {
+    const seed = /s=(0x[0-9a-f]+)/.exec(hash)[1];
+    const page = await openPage({ hash, width, height, settings: SETTINGS });
+    await watchHand(page, async (layout, s) => {
+      const seat = (t) => (/^(?:plate|backs):(\d)$/.exec(t.id) || [])[1];
+      const seats = layout.filter((t) => seat(t) !== undefined);
+      for (const t of seats)
+        if (t.x < 0 || t.y < 0 || t.x + t.w > width || t.y + t.h > height) problems.add(`${seed} ${s.phase}: ${show(t)} off the screen`);
+      for (let i = 0; i < seats.length; i++)
+        for (let j = i + 1; j < seats.length; j++)
+          if (seat(seats[i]) !== seat(seats[j]) && overlaps(seats[i], seats[j]))
+            problems.add(`${seed} ${s.phase}: ${show(seats[i])} / ${show(seats[j])}`);
+      const trick = layout.filter((t) => /^(trick|tag):/.test(t.id));
+      for (const c of trick)
+        for (const t of [...seats, ...layout.filter((x) => x.id === "panel:info")])
+          if (overlaps(c, t)) problems.add(`${seed} ${s.phase}: ${show(t)} covers ${show(c)}`);
+      const tags = layout.filter((t) => t.id.startsWith("tag:"));
+      for (let i = 0; i < tags.length; i++)
+        for (let j = i + 1; j < tags.length; j++)
+          if (overlaps(tags[i], tags[j])) problems.add(`${seed} ${s.phase}: name tags ${show(tags[i])} / ${show(tags[j])}`);
+      if (layout.filter((t) => t.id.startsWith("trick:")).length >= 3 && full++ === 0) await shot(page, "phone-ramsen-5-320x400-trick");
+    }, () => false, g.choose);  // the human plays, so the hand has tricks
+    await page.context().close();
+  }
   assert.ok(full >= 2, `full tricks were seen (${full} times)`);
   assert.deepEqual([...problems].slice(0, 30), [], "seats and trick at 320×400");
 });
