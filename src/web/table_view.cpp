@@ -261,6 +261,10 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
       register_hit(app, pickable ? "card:" + card_code(up) : "table:upcard", card_name(up, german_deck(app)), min,
                    ImVec2(min.x + uw, min.y + uw / card_aspect(app)), pickable);
       dl->AddText(f, fs, ImVec2(x, y + uw / card_aspect(app) + 4), felt_text_color(), up_label);
+      // Its label is read too (a speech bubble lay on it, five at 320×400).
+      const ImVec2 label_at(x, y + uw / card_aspect(app) + 4);
+      register_hit(app, "table:upcard-label", up_label, label_at,
+                   ImVec2(x + f->CalcTextSizeA(fs, FLT_MAX, 0, up_label).x, label_at.y + fs), false);
       x += up_w;
     }
     for (int i = 0; i < std::min<int>(o.talon_left, 4); ++i)

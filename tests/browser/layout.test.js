@@ -43,7 +43,7 @@ test("the decision and info panels leave the skat, the up-card and the talon in 
                    ["short frame", 320, 400, false]];
   const cases = [
     { hash: "#g=schieberamsch&s=0xabc", phase: /grand-hand-offer|skat/, items: ["table:skat"] },
-    { hash: "#g=ramsen&s=0x2a", phase: /exchange/, items: ["table:upcard", "table:talon"] },
+    { hash: "#g=ramsen&s=0x2a", phase: /exchange/, items: ["table:upcard", "table:upcard-label", "table:talon"] },
   ];
   for (const c of cases) {
     for (const [device, width, height, mobile] of devices) {
