@@ -413,13 +413,17 @@ void draw_prompt(App& app) {
     else if (ramsen_exchange)
       waiting = {tr("Select cards to swap", "Karten zum Tauschen wählen"),
                  tr("Too many cards selected", "Zu viele Karten gewählt")};
+    else if (multi == Act::Rob && buttons_only)  // beside "Don't rob" in one row (the up-card lay under two)
+      waiting = {tr("Select a card", "Karte wählen")};
     else if (multi == Act::Rob)
       waiting = {tr("Rob (select a card)", "Rauben (Karte wählen)")};
     else
       waiting = {std::string(tr("Select two cards", "Zwei Karten wählen")) + " (" +
                  std::to_string(app.selection.size()) + "/2)"};
-    const std::string label =
-        valid ? action_label(o, chosen, german) : waiting[ramsen_exchange && !app.selection.empty() ? 1 : 0];
+    // There, robbing says "Rob" alone: the card to lay down is the one raised in the hand.
+    const bool short_rob = multi == Act::Rob && buttons_only;
+    const std::string label = valid ? (short_rob ? tr("Rob", "Rauben") : action_label(o, chosen, german))
+                                    : waiting[ramsen_exchange && !app.selection.empty() ? 1 : 0];
     // The button keeps the width of the longest label this decision can
     // show, so that the panel does not change size as cards are picked
     // (ImGui fits it a frame late: it wiggled at every click), where that
@@ -427,7 +431,8 @@ void draw_prompt(App& app) {
     float widest = 0;
     for (const std::string& other : waiting) widest = std::max(widest, hit_button_width(app, other.c_str()));
     for (const Action& a : o.legal)
-      if (a.kind == multi) widest = std::max(widest, hit_button_width(app, action_label(o, a, german).c_str()));
+      if (a.kind == multi && !short_rob)
+        widest = std::max(widest, hit_button_width(app, action_label(o, a, german).c_str()));
     button(chosen, label, valid, true, widest <= line_width ? widest : 0);
   }
   for (const Action& a : o.legal) {

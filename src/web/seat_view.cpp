@@ -54,9 +54,12 @@ Plate plate_box(const App& app, int seat, const Observation& o) {
   // A phone's side plate with a long status ("Dealer · Kontra · 1 trick")
   // reached into the trick: there the status takes two lines.
   if (!status.empty()) p.lines.push_back(status);
+  // A short phone's own plate too: Ramsen's talon and the decision panel
+  // share its row (the panel lay on the talon beside "Dealer · plays · 0 tricks").
   bool side = seat != 0 && std::fabs(p.c.x - L.center.x) > L.size.x * 0.2f;
+  bool own_short = seat == 0 && L.short_portrait;
   size_t cut = status.find(" · ");
-  if (L.portrait && side && cut != std::string::npos &&
+  if (L.portrait && (side || own_short) && cut != std::string::npos &&
       small->CalcTextSizeA(fs_small, 1e9f, 0, status.c_str()).x + 28 * s > L.size.x * 0.3f) {
     size_t last = status.rfind(" · ");  // the trick count alone on the second line
     p.lines = {status.substr(0, last), status.substr(last + std::string(" · ").size())};
@@ -68,7 +71,8 @@ Plate plate_box(const App& app, int seat, const Observation& o) {
   }
   float w = std::max(p.name_size.x, status_size.x) + 28 * s;
   float h = p.name_size.y + (status.empty() ? 0 : status_size.y + 2) + 12 * s;
-  if (p.lines.size() > 1) p.c.y -= status_size.y * 0.25f;  // half the second line: the plate grows upwards
+  // Half the second line: the plate grows upwards (the human's, above the hand, by all of it).
+  if (p.lines.size() > 1) p.c.y -= status_size.y * (seat == 0 ? 0.5f : 0.25f);
   // Card backs beside the plate stay on its side of the table's middle: a
   // wide plate moves out (five at 320×400: Bernd's and Clara's backs met
   // beside "plays · 0 tricks").

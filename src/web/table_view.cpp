@@ -253,22 +253,33 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
   }
   if (o.rules->game == Game::Ramsen && in_hand(app.session.state())) {
     Card up = o.upcard;
-    if (up != kNoCard) {
+    const float up_h = uw / card_aspect(app);
+    // A short phone's play: an up-card nobody robbed lies on the talon, one
+    // pile beside the human's plate (side by side, with its label, they
+    // reached under the decision panel beside "Dealer · plays").
+    const bool pile = L.short_portrait && o.phase == Phase::Play && up != kNoCard;
+    if (up != kNoCard && !pile) {
       bool pickable = o.phase == Phase::Rob && o.to_move == o.seat;
       ImVec2 min(x, y);
       draw_card(app, dl, up, min, uw, 1.0f, false, app.selection.contains(up));
       // Only a robbing player may click it; otherwise it is listed as part of the table.
       register_hit(app, pickable ? "card:" + card_code(up) : "table:upcard", card_name(up, german_deck(app)), min,
-                   ImVec2(min.x + uw, min.y + uw / card_aspect(app)), pickable);
-      dl->AddText(f, fs, ImVec2(x, y + uw / card_aspect(app) + 4), felt_text_color(), up_label);
+                   ImVec2(min.x + uw, min.y + up_h), pickable);
+      dl->AddText(f, fs, ImVec2(x, y + up_h + 4), felt_text_color(), up_label);
       // Its label is read too (a speech bubble lay on it, five at 320×400).
-      const ImVec2 label_at(x, y + uw / card_aspect(app) + 4);
+      const ImVec2 label_at(x, y + up_h + 4);
       register_hit(app, "table:upcard-label", up_label, label_at,
                    ImVec2(x + f->CalcTextSizeA(fs, FLT_MAX, 0, up_label).x, label_at.y + fs), false);
       x += up_w;
     }
+    if (pile) y += up_h - w / 0.66f;  // the talon's foot level with the up-card's
     for (int i = 0; i < std::min<int>(o.talon_left, 4); ++i)
       draw_card(app, dl, kNoCard, ImVec2(x + i * 3.0f, y + i * 2.0f), w);
+    if (pile) {
+      const ImVec2 min(x + w * 0.5f, y + w / 0.66f - up_h);
+      draw_card(app, dl, up, min, uw);
+      register_hit(app, "table:upcard", card_name(up, german_deck(app)), min, ImVec2(min.x + uw, min.y + up_h), false);
+    }
     const std::string& label = talon_label;
     dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8), felt_text_color(), label.c_str());
     float label_w = f->CalcTextSizeA(fs, FLT_MAX, 0, label.c_str()).x;  // the labels too: they are read
