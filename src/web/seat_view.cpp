@@ -120,7 +120,13 @@ void plate(App& app, ImDrawList* dl, int seat, const Plate& p) {
   if (turn && seat != 0) {
     const char* marker = "▼";
     ImVec2 m = big->CalcTextSizeA(fs_big, 1e9f, 0, marker);
-    dl->AddText(big, fs_big, ImVec2(c.x - m.x * 0.5f, min.y - m.y - 4 * s - 4 * pulse), kGold, marker);
+    const ImVec2 at(c.x - m.x * 0.5f, min.y - m.y - 4 * s - 4);  // the highest it bobs
+    // Not on the info panel's words (a short phone's top seat sits just
+    // below it): the gold plate says whose turn it is.
+    bool on_info = false;
+    for (const HitTarget& t : app.hits)
+      on_info = on_info || (t.id == "panel:info" && boxes_meet(at, ImVec2(at.x + m.x, min.y), t.min, t.max));
+    if (!on_info) dl->AddText(big, fs_big, ImVec2(at.x, min.y - m.y - 4 * s - 4 * pulse), kGold, marker);
   }
 }
 
