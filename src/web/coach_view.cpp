@@ -106,7 +106,8 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
   };
   auto place = [&](const char* label) {
     if (!fits(label)) {
-      if (keys) return false;
+      // (A short phone's panel keeps to its one row beside the plate.)
+      if (keys || app.layout.short_portrait) return false;
       after_buttons = false;  // a row of its own
     }
     if (after_buttons) ImGui::SameLine();
@@ -124,14 +125,23 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
     return;
   }
   ImGui::PushFont(app.font_small);
+  // A short phone's panel (layout_short.cpp) keeps its one row beside the
+  // plate, below the trick: the hint is the choice alone, after the buttons.
+  const bool one_row = app.layout.short_portrait;
+  auto after_them = [&](const std::string& text) {
+    if (one_row && after_buttons && fits(text.c_str())) ImGui::SameLine(), ImGui::AlignTextToFramePadding();
+  };
   if (!c.hint_ready) {
-    ImGui::TextDisabled("%s", tr("Thinking about a hint…", "Ein Tipp wird überlegt…"));
+    const std::string thinking =
+        one_row ? tr("Thinking…", "Überlege…") : tr("Thinking about a hint…", "Ein Tipp wird überlegt…");
+    after_them(thinking);
+    ImGui::TextDisabled("%s", thinking.c_str());
   } else if (!c.hint_error.empty()) {
     text_wrapped(tr("No hint: ", "Kein Tipp: ") + c.hint_error);
   } else {
     const State& s = app.session.state();
     std::string line = std::string(tr("Hint: ", "Tipp: ")) + choice_name(app, s, c.hint.pick) + ".";
-    if (c.hint.worlds > 0) {
+    if (c.hint.worlds > 0 && !one_row) {
       line += " " + capitalised(expected_words(c.hint.unit)) + ": " + choice_list(app, s, c.hint, 4) + " (" +
               (c.hint.lower_is_better ? tr("fewer is better", "weniger ist besser")
                                       : tr("more is better", "mehr ist besser")) +
@@ -146,6 +156,7 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
         line += tr(" Too close to call: no other choice is clearly better over these deals.",
                    " Zu knapp: keine andere Wahl ist über diese Verteilungen klar besser.");
     }
+    after_them(line);
     ImGui::PushStyleColor(ImGuiCol_Text, kHintBlue);
     text_wrapped(line, std::min(app.layout.size.x * 0.9f, 620.0f * app.layout.scale));
     ImGui::PopStyleColor();

@@ -107,6 +107,11 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   // The decision panel above the human's plate, with its question and one
   // row of buttons, reaches up to here; a phone's larger hand lifts it.
   float panel_top = l.seat[0].y - 30.0f * l.scale - (52.0f * l.scale + (touch ? kTouchTarget : 31.0f * l.scale));
+  // Below about three lines of the info panel at the top left. A short
+  // phone has no room for the trick between them: its panel goes beside
+  // the human's plate (layout_short.cpp).
+  const float info_room = l.top_bar + 80.0f * l.scale;
+  if (short_portrait(l, info_room, panel_top)) panel_top = place_short_prompt(l);
   if (l.portrait) bottom = std::min(bottom, panel_top);
   l.center = ImVec2(w * 0.5f, (top + bottom) * 0.5f);
   float radius = std::min(l.trick_h * 0.62f, (bottom - top) * 0.32f);
@@ -131,7 +136,8 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   // opposite card below the info panel (about three lines at the top left).
   float over = l.center.y + radius + l.trick_h * 0.5f + 12.0f * l.scale - panel_top;
   if (over > 0) l.center.y -= over;
-  l.center.y = std::max(l.center.y, l.top_bar + 80.0f * l.scale + radius + l.trick_h * 0.5f);
+  l.center.y = std::max(l.center.y, info_room + radius + l.trick_h * 0.5f);
+  if (l.short_portrait && !short_five(l, players)) fit_short_trick(l, info_room, panel_top, radius);
   // Five on a phone: the seats' directions crowd to the upper corners and the
   // cards would pile up; a regular pentagon spreads them, and a wider one.
   if (short_five(l, players)) {
@@ -152,13 +158,16 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
     place_backs(l, players, max_hand);
     return l;
   }
+  // A short phone's smaller trick: its side cards far enough apart that
+  // the name tags under them clear the top card's (they met at 320×400).
+  const float spread = l.short_portrait ? std::max(radius * 1.25f, l.trick_w * 1.6f) : radius * 1.25f;
   for (int p = 0; p < players && p < 5; ++p) {
     ImVec2 anchor = p == 0 ? ImVec2(w * 0.5f, h) : l.seat[p];
     ImVec2 d(anchor.x - l.center.x, anchor.y - l.center.y);
     float len = std::sqrt(d.x * d.x + d.y * d.y);
     if (len < 1) len = 1;
     // Stretch sideways so neighbouring trick cards do not overlap much.
-    l.trick_slot[p] = ImVec2(l.center.x + d.x / len * radius * 1.25f, l.center.y + d.y / len * radius);
+    l.trick_slot[p] = ImVec2(l.center.x + d.x / len * spread, l.center.y + d.y / len * radius);
   }
   place_backs(l, players, max_hand);
   // A short landscape window has no room for the decision panel between the

@@ -41,7 +41,13 @@ struct Layout {
   // prompt_width 0: it goes above the plate, centred.
   ImVec2 prompt_at;
   float prompt_width = 0;
+  // A short phone (layout_short.cpp): the panel is its buttons alone, for
+  // every decision, and prompt_at is its bottom right corner.
+  bool short_portrait = false;
 };
+
+// The decision panel's padding on a short phone (the window's own is wider).
+constexpr float kShortPromptPad = 6.0f;
 
 // max_hand: the most cards the human can hold in this game; touch: the
 // controls are finger-sized (the top bar is taller).
@@ -59,5 +65,16 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
 // info panel and the human's seat.
 bool short_five(const Layout& l, int players);
 void place_short_five(Layout& l);
+
+// A short phone or frame of any table (layout_short.cpp): is there no room
+// between the info panel's lines (down to `info_room`) and the decision
+// panel above the human's plate (from `panel_top`) for a trick of cards
+// half a card apart? place_short_prompt puts the panel beside the human's
+// plate and returns its top; fit_short_trick fits the trick, with smaller
+// cards where needed, between the info panel or a top seat's plate and it.
+bool short_portrait(const Layout& l, float info_room, float panel_top);
+float place_short_prompt(Layout& l);
+float short_prompt_top(const Layout& l);
+void fit_short_trick(Layout& l, float info_room, float panel_top, float& radius);
 
 }  // namespace stichfest

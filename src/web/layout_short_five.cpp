@@ -18,6 +18,9 @@ namespace {
 constexpr float kPlateHalf = 24.0f;
 // Under 520 px of height five seats do not fit round the pentagon.
 constexpr float kShortHeight = 520.0f;
+// From the middle of one top trick card to the other's: a name tag's width
+// and a little room.
+constexpr float kTopTagsApart = 54.0f;
 }  // namespace
 
 bool short_five(const Layout& l, int players) { return l.portrait && players == 5 && l.size.y < kShortHeight; }
@@ -39,16 +42,21 @@ void place_short_five(Layout& l) {
   // pentagon of them fits that height, stretched sideways so that the name
   // tags of neighbouring cards do not meet.
   const float lo = top + std::max(kPlateHalf * s, l.small_h * 0.5f) + 4 * s;
-  const float hi = l.seat[0].y - 18.0f * s - 16 * s;
+  float hi = l.seat[0].y - 18.0f * s - 16 * s;
+  // and above the decision panel where it lies beside that plate
+  if (l.short_portrait) hi = std::min(hi, short_prompt_top(l) - 12.0f * s);
   const float r_per_h = 0.5f;  // the pentagon's radius per card height
   const float th = std::min(l.trick_h, (hi - lo) / (1.0f + (1.0f + std::sin(0.3f * 3.14159265f)) * r_per_h));
   l.trick_w *= th / l.trick_h, l.trick_h = th;
   const float r = th * r_per_h;
   const float up = r * std::sin(0.3f * 3.14159265f);  // the top cards' rise above the middle (sin 54°)
   l.center = ImVec2(w * 0.5f, (lo + up + hi - r) * 0.5f);
+  // The two top cards, side by side, at least a name tag apart ("Bernd"
+  // and "Clara" met at 1.4 radii).
+  const float stretch = std::max(1.4f, kTopTagsApart * s / (2 * std::cos(0.3f * 3.14159265f) * r));
   for (int p = 0; p < 5; ++p) {
     float angle = (90.0f + 72.0f * float(p)) * 3.14159265f / 180.0f;
-    l.trick_slot[p] = ImVec2(l.center.x + std::cos(angle) * r * 1.4f, l.center.y + std::sin(angle) * r);
+    l.trick_slot[p] = ImVec2(l.center.x + std::cos(angle) * r * stretch, l.center.y + std::sin(angle) * r);
   }
 }
 

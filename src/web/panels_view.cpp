@@ -213,9 +213,17 @@ void draw_top_bar(App& app) {
   ImGui::AlignTextToFramePadding();
   // While saves fail a mark stays (the notice that said why fades). On a
   // phone it takes the hand number's place, and where even that is too
-  // narrow for the words, it is a cross.
-  if (!(app.storage_failing && narrow)) {
-    ImGui::TextDisabled("%s %d", tr("Hand", "Spiel"), s.hand_number);
+  // narrow for the words, it is a cross. The hand number is left out where
+  // it would reach the sound button (a 320 px wide Schieberamsch); the
+  // score sheet numbers the hands.
+  const float sound_x = L.size.x - 90 * L.scale - sound_width;
+  const std::string hand_label = std::string(tr("Hand", "Spiel")) + " " + std::to_string(s.hand_number);
+  const bool hand_fits =
+      !narrow ||
+      ImGui::GetCursorPosX() + ImGui::CalcTextSize(hand_label.c_str()).x + style.ItemSpacing.x * 0.5f <= sound_x;
+  if (!(app.storage_failing && narrow) && hand_fits) {
+    ImGui::TextDisabled("%s", hand_label.c_str());
+    register_hit(app, "text:hand", hand_label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
     ImGui::SameLine();
   }
   if (app.storage_failing) {
@@ -227,7 +235,7 @@ void draw_top_bar(App& app) {
     ImGui::SameLine();
   }
   if (narrow) {
-    ImGui::SetCursorPosX(L.size.x - 90 * L.scale - sound_width);
+    ImGui::SetCursorPosX(sound_x);
     draw_sound_button(app);
     ImGui::SameLine();
     if (hit_button(app, "menu:open", tr("Menu", "Menü"))) ImGui::OpenPopup("menu");
@@ -328,10 +336,12 @@ void draw_prompt(App& app) {
   // Right of the trick where the layout has room there (layout.h), for a
   // card's turn only: that panel is one row of buttons, and before the play
   // no trick lies under the middle (taller panels, such as a Ramsen
-  // exchange's, covered the seats' card backs there).
-  const bool beside = L.prompt_width > 0 && o.phase == Phase::Play;
+  // exchange's, covered the seats' card backs there). A short phone's panel
+  // goes beside the human's plate for every decision, as its buttons alone.
+  const bool buttons_only = L.short_portrait;
+  const bool beside = L.prompt_width > 0 && (o.phase == Phase::Play || buttons_only);
   if (beside)
-    ImGui::SetNextWindowPos(L.prompt_at, ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+    ImGui::SetNextWindowPos(L.prompt_at, ImGuiCond_Always, ImVec2(buttons_only ? 1.0f : 0.0f, 1.0f));
   else
     ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, L.seat[0].y - 30 * L.scale), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
   // ImGui fits a window to its content of the frame before, so a panel
@@ -351,13 +361,24 @@ void draw_prompt(App& app) {
   ImGuiWindow* window = ImGui::FindWindowByName("##prompt");
   if (window && measuring) window->HiddenFramesCannotSkipItems = 2;  // Begin counts one down
   const size_t first_hit = app.next_hits.size();
+  // Beside the plate, narrow margins: so that two buttons share a row.
+  if (buttons_only) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kShortPromptPad, kShortPromptPad));
   ImGui::Begin("##prompt", nullptr, kPanel);
+  if (buttons_only) {
+    ImGui::PopStyleVar();
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8 * L.scale, ImGui::GetStyle().FramePadding.y));
+  }
   ImGui::PushFont(app.font_body);
-  const float line_width = beside ? L.prompt_width : std::min(L.size.x * 0.9f, 620.0f * L.scale);
+  float line_width = beside ? L.prompt_width : std::min(L.size.x * 0.9f, 620.0f * L.scale);
+  // Beside the human's plate, as drawn (its width follows its words).
+  for (const HitTarget& t : app.next_hits)
+    if (buttons_only && t.id == "plate:0") line_width = L.prompt_at.x - t.max.x - 8 * L.scale - 2 * kShortPromptPad;
   const float line_end = ImGui::GetCursorScreenPos().x + line_width;
-  ImGui::PushTextWrapPos(line_width);
-  ImGui::TextUnformatted(question.c_str());
-  ImGui::PopTextWrapPos();
+  if (!buttons_only) {
+    ImGui::PushTextWrapPos(line_width);
+    ImGui::TextUnformatted(question.c_str());
+    ImGui::PopTextWrapPos();
+  }
   int index = 0;
   // `confirm`: the button that takes the selected cards (id "button:confirm").
   // Buttons go side by side while they fit in the line, then wrap.
@@ -387,16 +408,22 @@ void draw_prompt(App& app) {
     bool valid = selection_action(app, o, multi, chosen) && !(ramsen_exchange && app.selection.empty());
     // What the button says while the selection is not a choice yet.
     std::vector<std::string> waiting;
-    if (ramsen_exchange)
+    if (ramsen_exchange && buttons_only)  // beside "Keep my cards" in one row, as on a short phone
+      waiting = {tr("Select cards", "Karten wählen"), tr("Too many cards", "Zu viele Karten")};
+    else if (ramsen_exchange)
       waiting = {tr("Select cards to swap", "Karten zum Tauschen wählen"),
                  tr("Too many cards selected", "Zu viele Karten gewählt")};
+    else if (multi == Act::Rob && buttons_only)  // beside "Don't rob" in one row (the up-card lay under two)
+      waiting = {tr("Select a card", "Karte wählen")};
     else if (multi == Act::Rob)
       waiting = {tr("Rob (select a card)", "Rauben (Karte wählen)")};
     else
       waiting = {std::string(tr("Select two cards", "Zwei Karten wählen")) + " (" +
                  std::to_string(app.selection.size()) + "/2)"};
-    const std::string label =
-        valid ? action_label(o, chosen, german) : waiting[ramsen_exchange && !app.selection.empty() ? 1 : 0];
+    // There, robbing says "Rob" alone: the card to lay down is the one raised in the hand.
+    const bool short_rob = multi == Act::Rob && buttons_only;
+    const std::string label = valid ? (short_rob ? tr("Rob", "Rauben") : action_label(o, chosen, german))
+                                    : waiting[ramsen_exchange && !app.selection.empty() ? 1 : 0];
     // The button keeps the width of the longest label this decision can
     // show, so that the panel does not change size as cards are picked
     // (ImGui fits it a frame late: it wiggled at every click), where that
@@ -404,7 +431,8 @@ void draw_prompt(App& app) {
     float widest = 0;
     for (const std::string& other : waiting) widest = std::max(widest, hit_button_width(app, other.c_str()));
     for (const Action& a : o.legal)
-      if (a.kind == multi) widest = std::max(widest, hit_button_width(app, action_label(o, a, german).c_str()));
+      if (a.kind == multi && !short_rob)
+        widest = std::max(widest, hit_button_width(app, action_label(o, a, german).c_str()));
     button(chosen, label, valid, true, widest <= line_width ? widest : 0);
   }
   for (const Action& a : o.legal) {
@@ -413,7 +441,8 @@ void draw_prompt(App& app) {
     button(a, action_label(o, a, german));
   }
   draw_hint(app, line_end, index > 0);
-  if (o.rules->game == Game::Ramsen && o.phase == Phase::Exchange) {
+  // (A short phone's panel leaves it to the talon's "5 exchanges left".)
+  if (o.rules->game == Game::Ramsen && o.phase == Phase::Exchange && !buttons_only) {
     int left = std::min<int>(o.quota, o.talon_left);
     ImGui::TextDisabled("%s",
                         (std::to_string(app.selection.size()) + tr(" selected, ", " gewählt, ") + std::to_string(left) +
@@ -421,6 +450,7 @@ void draw_prompt(App& app) {
                             .c_str());
   }
   ImGui::PopFont();
+  if (buttons_only) ImGui::PopStyleVar();
   app.button_focus = std::clamp(app.button_focus, 0, std::max(0, index - 1));
   // The panel's whole rectangle, for tests that check what it covers.
   ImVec2 at = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();

@@ -54,9 +54,12 @@ Plate plate_box(const App& app, int seat, const Observation& o) {
   // A phone's side plate with a long status ("Dealer · Kontra · 1 trick")
   // reached into the trick: there the status takes two lines.
   if (!status.empty()) p.lines.push_back(status);
+  // A short phone's own plate too: Ramsen's talon and the decision panel
+  // share its row (the panel lay on the talon beside "Dealer · plays · 0 tricks").
   bool side = seat != 0 && std::fabs(p.c.x - L.center.x) > L.size.x * 0.2f;
+  bool own_short = seat == 0 && L.short_portrait;
   size_t cut = status.find(" · ");
-  if (L.portrait && side && cut != std::string::npos &&
+  if (L.portrait && (side || own_short) && cut != std::string::npos &&
       small->CalcTextSizeA(fs_small, 1e9f, 0, status.c_str()).x + 28 * s > L.size.x * 0.3f) {
     size_t last = status.rfind(" · ");  // the trick count alone on the second line
     p.lines = {status.substr(0, last), status.substr(last + std::string(" · ").size())};
@@ -68,8 +71,22 @@ Plate plate_box(const App& app, int seat, const Observation& o) {
   }
   float w = std::max(p.name_size.x, status_size.x) + 28 * s;
   float h = p.name_size.y + (status.empty() ? 0 : status_size.y + 2) + 12 * s;
-  if (p.lines.size() > 1) p.c.y -= status_size.y * 0.25f;            // half the second line: the plate grows upwards
+  // Half the second line: the plate grows upwards (the human's, above the hand, by all of it).
+  if (p.lines.size() > 1) p.c.y -= status_size.y * (seat == 0 ? 0.5f : 0.25f);
+  // Card backs beside the plate stay on its side of the table's middle: a
+  // wide plate moves out (five at 320×400: Bernd's and Clara's backs met
+  // beside "plays · 0 tricks").
+  const float backs_w = L.small_w * (1.0f + 0.32f * float(std::max(int(o.hand_size[seat]), 1) - 1)) + 8 * s;
+  if (L.backs[seat] == BacksAt::Right && p.c.x + w * 0.5f < L.center.x)
+    p.c.x = std::min(p.c.x, L.center.x - 2 - backs_w - w * 0.5f);
+  if (L.backs[seat] == BacksAt::Left && p.c.x - w * 0.5f > L.center.x)
+    p.c.x = std::max(p.c.x, L.center.x + 2 + backs_w + w * 0.5f);
   p.c.x = std::clamp(p.c.x, w * 0.5f + 4, L.size.x - w * 0.5f - 4);  // whole plates, even on a phone
+  // A short phone's top seat lies just below the info panel (as drawn the
+  // frame before), which a plate of three lines reached under: it stays below.
+  for (const HitTarget& t : app.hits)
+    if (t.id == "panel:info" && seat != 0 && p.c.x - w * 0.5f < t.max.x && p.c.y < t.max.y + h * 0.5f + 2)
+      p.c.y = std::max(p.c.y, t.max.y + h * 0.5f + 2);
   p.min = ImVec2(p.c.x - w * 0.5f, p.c.y - h * 0.5f), p.max = ImVec2(p.c.x + w * 0.5f, p.c.y + h * 0.5f);
   return p;
 }
@@ -103,7 +120,13 @@ void plate(App& app, ImDrawList* dl, int seat, const Plate& p) {
   if (turn && seat != 0) {
     const char* marker = "▼";
     ImVec2 m = big->CalcTextSizeA(fs_big, 1e9f, 0, marker);
-    dl->AddText(big, fs_big, ImVec2(c.x - m.x * 0.5f, min.y - m.y - 4 * s - 4 * pulse), kGold, marker);
+    const ImVec2 at(c.x - m.x * 0.5f, min.y - m.y - 4 * s - 4);  // the highest it bobs
+    // Not on the info panel's words (a short phone's top seat sits just
+    // below it): the gold plate says whose turn it is.
+    bool on_info = false;
+    for (const HitTarget& t : app.hits)
+      on_info = on_info || (t.id == "panel:info" && boxes_meet(at, ImVec2(at.x + m.x, min.y), t.min, t.max));
+    if (!on_info) dl->AddText(big, fs_big, ImVec2(at.x, min.y - m.y - 4 * s - 4 * pulse), kGold, marker);
   }
 }
 

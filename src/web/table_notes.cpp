@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <initializer_list>
 
 #include "app.h"
 #include "i18n.h"
@@ -30,10 +31,13 @@ struct Obstacles {
   }
 };
 
-Obstacles obstacles(const App& app) {
+// `mine`: what it may lie on (a crowded table's bubble, its own seat's card
+// backs; its tail, the plate too).
+Obstacles obstacles(const App& app, std::initializer_list<std::string> mine = {}) {
   const Layout& L = app.layout;
   Obstacles o{ImVec2(4, L.top_bar + 2), ImVec2(L.size.x - 4, L.size.y - 2), {}};
   for (const HitTarget& t : app.next_hits) {
+    if (std::find(mine.begin(), mine.end(), t.id) != mine.end()) continue;
     bool read = starts(t.id, "table:") || starts(t.id, "trick:") || starts(t.id, "tag:") || starts(t.id, "card:") ||
                 starts(t.id, "plate:") || starts(t.id, "backs:") || starts(t.id, "said") || starts(t.id, "banner:") ||
                 starts(t.id, "notice") || t.id == "panel:info" || t.id == "panel:prompt";
@@ -104,7 +108,9 @@ bool nearest_free(const Obstacles& o, ImVec2 size, ImVec2 want, ImVec2& best, fl
 
 // Every seat's plate and card backs as drawn this frame. To a reader's eye
 // a bubble belongs to the nearest seat: it must lie nearer its own plate or
-// backs than any other seat's.
+// backs than any other seat's, by a few pixels that an eye can tell (5 px
+// from Bernd's plate and 5.2 from Anna's, five players at 320×400, read as
+// Anna's).
 struct Seats {
   struct Box {
     int seat;
@@ -121,7 +127,14 @@ struct Seats {
       float& nearest = b.seat == seat ? own : other;
       nearest = std::min(nearest, distance(min, max, b.min, b.max));
     }
-    return own < other;
+    return own + kClearlyNearer <= other;
+  }
+  static constexpr float kClearlyNearer = 4.0f;
+  float gap_to(int seat, ImVec2 min, ImVec2 max) const {
+    float own = FLT_MAX;
+    for (const Box& b : boxes)
+      if (b.seat == seat) own = std::min(own, distance(min, max, b.min, b.max));
+    return own;
   }
 };
 
@@ -193,9 +206,10 @@ SeatTail seat_tail(ImVec2 b_min, ImVec2 b_max, const HitTarget* plate, const Hit
 }
 
 // A bubble by `seat`'s plate: under or over the plate and its card backs,
-// else beside them, on one line or two, else the free place nearest; always
-// nearer its own seat than any other, its tail across neither the plate
-// nor the backs (seat_tail).
+// else beside them, on one line or two, else the free place nearest by its
+// seat; always clearly nearer its own seat than any other, its tail across
+// neither the plate nor the backs (seat_tail). Where a crowded table leaves
+// no such place, it lies on its own seat's backs, else anywhere free.
 void bubble(App& app, ImDrawList* dl, int seat, const std::string& text) {
   const Layout& L = app.layout;
   const HitTarget* plate = drawn(app, "plate:" + std::to_string(seat));
@@ -208,15 +222,24 @@ void bubble(App& app, ImDrawList* dl, int seat, const std::string& text) {
     hi = ImVec2(std::max(hi.x, backs->max.x), std::max(hi.y, backs->max.y));
   const float cx = (plate->min.x + plate->max.x) * 0.5f, cy = (plate->min.y + plate->max.y) * 0.5f;
   const bool under_first = cy < L.center.y;
+  // Backs beside the plate (a top seat's on a short phone): under or over
+  // them is that seat's too (Bernd's, five at 320×400, where under his
+  // plate lay as near Anna's).
+  const bool beside = backs && (backs->min.x >= plate->max.x || backs->max.x <= plate->min.x);
   const Obstacles around = obstacles(app);
   const Seats seats(app);
   Words forms[] = {measure(app.font_small, text), measure(app.font_small, two_lines(app.font_small, text))};
   Words chosen = forms[0];
   ImVec2 at(-1, -1);  // the box's top left corner
+  bool on_own_backs = false;
   for (const Words& w : forms) {
     const ImVec2 box(w.size.x + 2 * pad_x, w.size.y + 2 * pad_y);
     const float x = std::clamp(cx - box.x * 0.5f, 6.0f, L.size.x - box.x - 6.0f);
     const ImVec2 under(x, hi.y + gap), over(x, lo.y - gap - box.y);
+    const float bx =
+        beside ? std::clamp((backs->min.x + backs->max.x - box.x) * 0.5f, 6.0f, L.size.x - box.x - 6.0f) : x;
+    const ImVec2 under_backs(bx, beside ? backs->max.y + gap : under.y),
+        over_backs(bx, beside ? backs->min.y - gap - box.y : over.y);
     const ImVec2 places[] = {under_first ? under : over,
                              under_first ? over : under,
                              ImVec2(hi.x + gap, cy - box.y * 0.5f),
@@ -224,7 +247,9 @@ void bubble(App& app, ImDrawList* dl, int seat, const std::string& text) {
                              ImVec2(hi.x + gap, plate->max.y + 2 * s),
                              ImVec2(lo.x - gap - box.x, plate->max.y + 2 * s),
                              ImVec2(hi.x + gap, plate->min.y - 2 * s - box.y),
-                             ImVec2(lo.x - gap - box.x, plate->min.y - 2 * s - box.y)};
+                             ImVec2(lo.x - gap - box.x, plate->min.y - 2 * s - box.y),
+                             under_first ? under_backs : over_backs,
+                             under_first ? over_backs : under_backs};
     for (const ImVec2& p : places) {
       const ImVec2 q(p.x + box.x, p.y + box.y);
       if (!around.hit(p, q) && seats.nearest_is(seat, p, q) && seat_tail(p, q, plate, backs, s).clear) {
@@ -235,19 +260,53 @@ void bubble(App& app, ImDrawList* dl, int seat, const std::string& text) {
     if (at.x >= 0) break;
   }
   if (at.x < 0) {  // a crowded table: the nearest free place, its own seat's if it can, else under the plate
-    float distance = FLT_MAX;
-    chosen = forms[1];
-    const ImVec2 box(chosen.size.x + 2 * pad_x, chosen.size.y + 2 * pad_y);
+    // Its own: by its seat too (five at 320×400, Dieter's lay by the hand, 67 px away).
     auto own = [&](ImVec2 min, ImVec2 max) {
-      return seats.nearest_is(seat, min, max) && seat_tail(min, max, plate, backs, s).clear;
+      return seats.gap_to(seat, min, max) <= 32 * s && seats.nearest_is(seat, min, max) &&
+             seat_tail(min, max, plate, backs, s).clear;
     };
-    if (!nearest_free(around, box, ImVec2(cx, cy), at, distance, own) &&
-        !nearest_free(around, box, ImVec2(cx, cy), at, distance, [](ImVec2, ImVec2) { return true; }))
-      at = ImVec2(std::clamp(cx - box.x * 0.5f, 6.0f, L.size.x - box.x - 6.0f), hi.y + gap);
+    // On two lines, or on one where only a low gap is left (under a top
+    // seat's backs, five on a 320×400 frame).
+    for (const Words& w : {forms[1], forms[0]}) {
+      float distance = FLT_MAX;
+      chosen = w;
+      if (nearest_free(around, ImVec2(w.size.x + 2 * pad_x, w.size.y + 2 * pad_y), ImVec2(cx, cy), at, distance, own))
+        break;
+    }
+    // Else on its own card backs, beside the plate, its tail to the plate
+    // (five at 320×400, the up-card and talon between the side seats: Dieter's
+    // went to the corner by the hand, its tail under the decision panel).
+    if (at.x < 0 && backs) {
+      const Obstacles bare = obstacles(app, {backs->id}), for_tail = obstacles(app, {backs->id, plate->id});
+      auto on_backs = [&](ImVec2 min, ImVec2 max) {
+        if (!seats.nearest_is(seat, min, max) || distance(min, max, plate->min, plate->max) <= 0) return false;
+        const Tail t = tail_to(min, max, plate->min, plate->max, 5 * s, 6 * s);
+        return !for_tail.hit(
+            ImVec2(std::min({t.base_a.x, t.base_b.x, t.tip.x}), std::min({t.base_a.y, t.base_b.y, t.tip.y})),
+            ImVec2(std::max({t.base_a.x, t.base_b.x, t.tip.x}), std::max({t.base_a.y, t.base_b.y, t.tip.y})));
+      };
+      for (const Words& w : {forms[0], forms[1]}) {
+        float distance = FLT_MAX;
+        chosen = w;
+        if (nearest_free(bare, ImVec2(w.size.x + 2 * pad_x, w.size.y + 2 * pad_y), ImVec2(cx, cy), at, distance,
+                         on_backs)) {
+          on_own_backs = true;
+          break;
+        }
+      }
+    }
+    if (at.x < 0) {
+      float distance = FLT_MAX;
+      chosen = forms[1];
+      const ImVec2 box(chosen.size.x + 2 * pad_x, chosen.size.y + 2 * pad_y);
+      if (!nearest_free(around, box, ImVec2(cx, cy), at, distance, [](ImVec2, ImVec2) { return true; }))
+        at = ImVec2(std::clamp(cx - box.x * 0.5f, 6.0f, L.size.x - box.x - 6.0f), hi.y + gap);
+    }
   }
   const ImVec2 max(at.x + chosen.size.x + 2 * pad_x, at.y + chosen.size.y + 2 * pad_y);
   const ImU32 paper = IM_COL32(250, 246, 230, 255);
-  const SeatTail tail = seat_tail(at, max, plate, backs, s);
+  SeatTail tail = seat_tail(at, max, plate, backs, s);
+  if (on_own_backs) tail = {plate, true, true, tail_to(at, max, plate->min, plate->max, 5 * s, 6 * s)};
   if (tail.needed) {
     const Tail& t = tail.tail;
     dl->AddTriangleFilled(t.base_a, t.base_b, t.tip, paper);
@@ -262,11 +321,18 @@ void bubble(App& app, ImDrawList* dl, int seat, const std::string& text) {
   register_hit(app, "said:" + std::to_string(seat), text, at, max, false);
 }
 
+// The seats across the table first: under the info panel and above the
+// side seats they have the least room (five at 320×400: Anna's bubble took
+// the place under Bernd's backs, his only one).
 void speech_bubbles(App& app, ImDrawList* dl) {
   if (!in_hand(app.session.state())) return;
   Observation o = app.session.view();
   const std::vector<Said>& said = app.session.said();
-  for (int seat = 1; seat < o.players; ++seat)
+  std::vector<int> seats;
+  for (int seat = 1; seat < o.players && seat < 5; ++seat) seats.push_back(seat);
+  std::stable_sort(seats.begin(), seats.end(),
+                   [&](int a, int b) { return app.layout.seat[a].y < app.layout.seat[b].y; });
+  for (int seat : seats)
     for (auto it = said.rbegin(); it != said.rend(); ++it) {
       if (it->seat != seat) continue;
       // Declarations show until play starts; trick-1 announcements during trick 1.

@@ -156,10 +156,31 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
       seat_tag(app, dl, o.trick_seat[i], o.players, slot_min(o.trick_seat[i]), w, h, 1.0f);
 }
 
+// A short phone (layout_short.cpp). Before the play: in the trick's place,
+// which lies between the seats and above the decision panel.
+// In the play (Ramsen's talon), in the row of the human's plate, right of
+// it (the plate, at the left there, lay on the talon).
+ImVec2 short_side_cards_origin(const App& app, const Observation& o, ImVec2 size, float cards_h) {
+  const Layout& L = app.layout;
+  if (o.phase == Phase::Play) {
+    float x = L.seat[0].x + 60 * L.scale;
+    for (const HitTarget& t : app.hits)
+      if (t.id == "plate:0") x = t.max.x;
+    const float label = app.font_small->FontSize * ImGui::GetIO().FontGlobalScale;  // one line: the count
+    return ImVec2(x + 8 * L.scale, L.prompt_at.y - cards_h - 8 - label);
+  }
+  float top = L.center.y;
+  for (int p = 0; p < o.players; ++p) top = std::min(top, L.trick_slot[p].y - L.trick_h * 0.5f);
+  // As low as the panel lets them: the room under the top seats is for their speech bubbles.
+  const float bottom = short_prompt_top(L) - 2 * L.scale;
+  return ImVec2(L.center.x - size.x * 0.5f, std::max(top, bottom - size.y));
+}
+
 // The top left corner of the skat, or of the up-card and talon, which take
 // `size` with their labels (`cards_h` without).
 ImVec2 side_cards_origin(const App& app, const Observation& o, ImVec2 size, float cards_h) {
   const Layout& L = app.layout;
+  if (L.short_portrait) return short_side_cards_origin(app, o, size, cards_h);
   if (L.portrait && o.phase != Phase::Play) {
     // A phone's decision panel would cover the place below the trick; the
     // trick area is free until the cards are played. On a short phone the
@@ -203,6 +224,20 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
   // The up-card's column, wide enough for its label, so the talon clears it.
   float up_w = has_upcard ? std::max(uw, f->CalcTextSizeA(fs, FLT_MAX, 0, up_label).x) + 10 : 0;
   ImVec2 size(up_w + w + 9, std::max(has_upcard ? uw / card_aspect(app) + fs + 4 : 0, w / 0.66f + 8 + 2.2f * fs));
+  const std::string skat_label =
+      std::string("Skat") +
+      (o.pushes ? std::string(" · ") + std::to_string(o.pushes) + "× " + tr("pushed", "geschoben") : "");
+  const std::string talon_label = std::string(tr("Talon: ", "Stapel: ")) + std::to_string(o.talon_left);
+  const std::string quota = std::to_string(o.quota) + tr(" exchanges left", " Tausch übrig");
+  // A short phone centres them with their labels, which reach beyond the cards.
+  auto text_w = [&](const std::string& t) { return f->CalcTextSizeA(fs, FLT_MAX, 0, t.c_str()).x; };
+  // And as tall as their lines: the talon's second ("5 exchanges left") is for the exchange.
+  const bool quota_line = o.phase == Phase::Exchange;
+  if (L.short_portrait) {
+    const float talon_w = std::max(text_w(talon_label), quota_line ? text_w(quota) : 0.0f);
+    size.x = std::max(size.x, up_w + (o.rules->game == Game::Ramsen ? talon_w : text_w(skat_label)));
+    if (!quota_line) size.y = std::max(has_upcard ? uw / card_aspect(app) + fs + 4 : 0, w / 0.66f + 8 + 1.1f * fs);
+  }
   ImVec2 at = side_cards_origin(app, o, size, cards_h);
   float x = at.x, y = at.y;
   // The skat lies on the table until play, except while someone holds it to lay two cards away.
@@ -210,9 +245,7 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
       in_hand(app.session.state())) {
     draw_card(app, dl, kNoCard, ImVec2(x, y), w);
     draw_card(app, dl, kNoCard, ImVec2(x + w * 0.35f, y + 4), w);
-    std::string label =
-        std::string("Skat") +
-        (o.pushes ? std::string(" · ") + std::to_string(o.pushes) + "× " + tr("pushed", "geschoben") : "");
+    const std::string& label = skat_label;
     dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8), felt_text_color(), label.c_str());
     float label_w = f->CalcTextSizeA(fs, FLT_MAX, 0, label.c_str()).x;  // the label too: it is read
     register_hit(app, "table:skat", label, ImVec2(x, y),
@@ -220,28 +253,42 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
   }
   if (o.rules->game == Game::Ramsen && in_hand(app.session.state())) {
     Card up = o.upcard;
-    if (up != kNoCard) {
+    const float up_h = uw / card_aspect(app);
+    // A short phone's play: an up-card nobody robbed lies on the talon, one
+    // pile beside the human's plate (side by side, with its label, they
+    // reached under the decision panel beside "Dealer · plays").
+    const bool pile = L.short_portrait && o.phase == Phase::Play && up != kNoCard;
+    if (up != kNoCard && !pile) {
       bool pickable = o.phase == Phase::Rob && o.to_move == o.seat;
       ImVec2 min(x, y);
       draw_card(app, dl, up, min, uw, 1.0f, false, app.selection.contains(up));
       // Only a robbing player may click it; otherwise it is listed as part of the table.
       register_hit(app, pickable ? "card:" + card_code(up) : "table:upcard", card_name(up, german_deck(app)), min,
-                   ImVec2(min.x + uw, min.y + uw / card_aspect(app)), pickable);
-      dl->AddText(f, fs, ImVec2(x, y + uw / card_aspect(app) + 4), felt_text_color(), up_label);
+                   ImVec2(min.x + uw, min.y + up_h), pickable);
+      dl->AddText(f, fs, ImVec2(x, y + up_h + 4), felt_text_color(), up_label);
+      // Its label is read too (a speech bubble lay on it, five at 320×400).
+      const ImVec2 label_at(x, y + up_h + 4);
+      register_hit(app, "table:upcard-label", up_label, label_at,
+                   ImVec2(x + f->CalcTextSizeA(fs, FLT_MAX, 0, up_label).x, label_at.y + fs), false);
       x += up_w;
     }
+    if (pile) y += up_h - w / 0.66f;  // the talon's foot level with the up-card's
     for (int i = 0; i < std::min<int>(o.talon_left, 4); ++i)
       draw_card(app, dl, kNoCard, ImVec2(x + i * 3.0f, y + i * 2.0f), w);
-    std::string label = std::string(tr("Talon: ", "Stapel: ")) + std::to_string(o.talon_left);
+    if (pile) {
+      const ImVec2 min(x + w * 0.5f, y + w / 0.66f - up_h);
+      draw_card(app, dl, up, min, uw);
+      register_hit(app, "table:upcard", card_name(up, german_deck(app)), min, ImVec2(min.x + uw, min.y + up_h), false);
+    }
+    const std::string& label = talon_label;
     dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8), felt_text_color(), label.c_str());
-    std::string quota = std::to_string(o.quota) + tr(" exchanges left", " Tausch übrig");
     float label_w = f->CalcTextSizeA(fs, FLT_MAX, 0, label.c_str()).x;  // the labels too: they are read
-    if (o.phase == Phase::Exchange) {
+    if (quota_line) {
       dl->AddText(f, fs, ImVec2(x, y + w / 0.66f + 8 + fs * 1.2f), kGold, quota.c_str());
       label_w = std::max(label_w, f->CalcTextSizeA(fs, FLT_MAX, 0, quota.c_str()).x);
     }
     register_hit(app, "table:talon", label, ImVec2(x, y),
-                 ImVec2(x + std::max(w + 9, label_w), y + w / 0.66f + 8 + fs * 2.2f), false);
+                 ImVec2(x + std::max(w + 9, label_w), y + w / 0.66f + 8 + fs * (quota_line ? 2.2f : 1.1f)), false);
   }
 }
 

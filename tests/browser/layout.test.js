@@ -3,7 +3,7 @@
 "use strict";
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
-const { openPage, api, sleep, waitFrames, click, assertOnScreen, overlaps, untilPrompt } = require("./helpers");
+const { openPage, api, sleep, waitFrames, click, assertOnScreen, overlaps, untilPrompt, ramsenChoice } = require("./helpers");
 
 // Waits until the human has a decision whose phase matches `phase`.
 async function untilHumanDecides(page, phase) {
@@ -37,11 +37,13 @@ test("Ramsen exchange: 'Keep my cards' keeps the hand, the swap button waits for
   await page.context().close();
 });
 
-test("the decision panel leaves the skat, the up-card and the talon in view, on a phone too", async () => {
-  const devices = [["laptop", 1280, 800, false], ["phone", 390, 844, true], ["landscape phone", 844, 390, true]];
+test("the decision and info panels leave the skat, the up-card and the talon in view, on a phone too", async () => {
+  // A 320×400 frame: the decision panel lay on them, and the info panel once the cards went above the panel.
+  const devices = [["laptop", 1280, 800, false], ["phone", 390, 844, true], ["landscape phone", 844, 390, true],
+                   ["short frame", 320, 400, false]];
   const cases = [
     { hash: "#g=schieberamsch&s=0xabc", phase: /grand-hand-offer|skat/, items: ["table:skat"] },
-    { hash: "#g=ramsen&s=0x2a", phase: /exchange/, items: ["table:upcard", "table:talon"] },
+    { hash: "#g=ramsen&s=0x2a", phase: /exchange/, items: ["table:upcard", "table:upcard-label", "table:talon"] },
   ];
   for (const c of cases) {
     for (const [device, width, height, mobile] of devices) {
@@ -51,14 +53,51 @@ test("the decision panel leaves the skat, the up-card and the talon in view, on 
       const layout = await api(page, "layout");
       const panel = layout.find((t) => t.id === "panel:prompt");
       assert.ok(panel && panel.h > 0, "the decision panel is listed");
+      const info = layout.find((t) => t.id === "panel:info");
       for (const id of c.items) {
         const item = layout.find((t) => t.id === id);
         assert.ok(item, `${id} is drawn`);
-        assert.ok(!overlaps(item, panel), `${device}: the panel covers ${id} ` +
-                  `(${JSON.stringify(item)} / ${JSON.stringify(panel)})`);
+        for (const p of [panel, info].filter(Boolean))
+          assert.ok(!overlaps(item, p), `${device}: ${p.id} covers ${id} (${JSON.stringify(item)} / ${JSON.stringify(p)})`);
       }
       await page.context().close();
     }
+  }
+});
+
+test("Ramsen's rob decision, and the dealer's first card, leave the up-card and the talon in view, on a short frame too", async () => {
+  // At 320×400 the panel's "Rob (select a card)" took a row of its own above "Don't rob": two rows lay on the
+  // up-card and the talon the human decides about. In the play the talon lies right of the human's plate there,
+  // which "Dealer · plays · 0 tricks" made so wide that the panel lay on the talon.
+  for (const [width, height, mobile] of [[320, 400, false], [390, 844, true], [1280, 800, false]]) {
+    const page = await openPage({ hash: "#g=ramsen&s=0x8", width, height, mobile,
+                                  settings: "deck=german\nlang=en\nwelcomed=1\n" });
+    // Until the human decides in `phase`; then what the decision panel covers of `ids`.
+    const covered = async (phase, ids) => {
+      let s = await api(page, "state");
+      for (let i = 0; i < 400 && !(s.your_turn && s.phase === phase); i++) {
+        if (s.your_turn) {
+          const tokens = (await api(page, "legal")).map((l) => l.token);
+          if (tokens.length) await api(page, "submit", ramsenChoice(s, tokens));
+        }
+        await sleep(40);
+        s = await api(page, "state");
+      }
+      assert.equal(s.phase, phase, `${width}×${height}: the human decides (seed 0x8: the human deals and plays)`);
+      await untilPrompt(page);
+      await waitFrames(page, 2);
+      const layout = await api(page, "layout");
+      const panel = layout.find((t) => t.id === "panel:prompt");
+      for (const id of ids.map((x) => x.replace("$upcard", "card:" + s.upcard))) {
+        const item = layout.find((t) => t.id === id);
+        assert.ok(item, `${width}×${height} ${phase}: ${id} is drawn`);
+        assert.ok(!overlaps(item, panel),
+                  `${width}×${height} ${phase}: the panel covers ${id} (${JSON.stringify(item)} / ${JSON.stringify(panel)})`);
+      }
+    };
+    await covered("rob", ["$upcard", "table:upcard-label", "table:talon"]);
+    await covered("play", ["table:upcard", "table:talon"]);
+    await page.context().close();
   }
 });
 

@@ -1,0 +1,66 @@
+// A short portrait window of any table (a 320×400 frame, a shrunken
+// desktop window). The decision panel above the human's plate, with its
+// question and a row of buttons, reached from the plate up into the trick:
+// its buttons lay on the lower trick cards, and the trick could not rise
+// without going under the info panel. Here the panel is its buttons alone
+// (they say what they do, and the human's plate shows whose turn it is),
+// beside the human's plate, which moves left; the trick takes the room
+// above them, with smaller cards where a top seat's plate takes some.
+#include <algorithm>
+#include <cmath>
+
+#include "layout.h"
+#include "touch.h"
+
+namespace stichfest {
+
+namespace {
+// Half a plate of two lines (name and status), as the layout plans it.
+constexpr float kPlateHalfH = 24.0f, kPlateHalfW = 60.0f;
+}  // namespace
+
+bool short_portrait(const Layout& l, float info_room, float panel_top) {
+  // The human's card's name tag hangs below it (12 px).
+  return l.portrait && panel_top - 12.0f * l.scale - info_room < 2 * l.trick_h;
+}
+
+float place_short_prompt(Layout& l) {
+  const float s = l.scale;
+  l.short_portrait = true;
+  // The plate at the left edge: "You" and a short status (a longer one
+  // keeps it whole on the screen, seat_view.cpp).
+  l.seat[0].x = std::min(l.seat[0].x, 8.0f + 36.0f * s);
+  const float plate_right = l.seat[0].x + kPlateHalfW * s;
+  // Its bottom right corner, on the plate's row, just above the hand.
+  l.prompt_at = ImVec2(l.size.x - 8.0f, l.hand_y - 4.0f * s);
+  l.prompt_width = l.prompt_at.x - plate_right - 8.0f - 2 * kShortPromptPad;
+  return short_prompt_top(l);
+}
+
+float short_prompt_top(const Layout& l) {
+  const float row = l.touch ? kTouchTarget : 31.0f * l.scale;  // one row of buttons
+  return l.prompt_at.y - row - 2 * kShortPromptPad;
+}
+
+void fit_short_trick(Layout& l, float info_room, float panel_top, float& radius) {
+  const float s = l.scale, w = l.size.x;
+  float lo = info_room;
+  // A seat straight above the trick: the trick below its plate (its backs
+  // lie beside it), the side seats below its backs (one side's plate lay
+  // on them at 320×400), with room for their turn marker.
+  for (int top = 1; top < 5; ++top) {
+    if (l.seat[top].y <= 0 || l.seat[top].y > l.center.y || std::abs(l.seat[top].x - l.center.x) > w * 0.05f) continue;
+    lo = std::max(lo, l.seat[top].y + (kPlateHalfH + 4.0f) * s);
+    for (int side = 1; side < 5; ++side)
+      if (l.seat[side].y > 0 && std::abs(l.seat[side].x - l.center.x) > w * 0.2f)
+        l.seat[side].y = std::max(l.seat[side].y, l.seat[top].y + (3 * kPlateHalfH + 4.0f) * s);
+  }
+  const float hi = panel_top - 12.0f * s;  // the human's card's name tag
+  const float room = hi - lo;
+  const float th = std::min(l.trick_h, room * 0.5f);  // cards half a card apart
+  l.trick_w *= th / l.trick_h, l.trick_h = th;
+  radius = std::min(th * 0.62f, (room - th) * 0.5f);
+  l.center.y = (lo + hi) * 0.5f;
+}
+
+}  // namespace stichfest
