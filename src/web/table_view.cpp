@@ -187,7 +187,9 @@ ImVec2 side_cards_origin(const App& app, const Observation& o, ImVec2 size, floa
     // panel (two lines of question, a row of buttons, a line of status)
     // reaches up into it: they stay above it, whether it is shown or not.
     ImVec2 at(L.center.x - size.x * 0.5f, L.center.y - cards_h * 0.5f);
-    float panel = 3 * ImGui::GetTextLineHeightWithSpacing() + ImGui::GetFrameHeightWithSpacing() +
+    // On a touch screen Undo and Hint may take a row of their own under a
+    // full row of decisions (coach_view.cpp): room for it too.
+    float panel = 3 * ImGui::GetTextLineHeightWithSpacing() + (L.touch ? 2 : 1) * ImGui::GetFrameHeightWithSpacing() +
                   2 * ImGui::GetStyle().WindowPadding.y;
     at.y = std::min(at.y, L.seat[0].y - 30 * L.scale - panel - 8 * L.scale - size.y);
     return at;
