@@ -76,5 +76,8 @@ bool short_portrait(const Layout& l, float info_room, float panel_top);
 float place_short_prompt(Layout& l);
 float short_prompt_top(const Layout& l);
 void fit_short_trick(Layout& l, float info_room, float panel_top, float& radius);
+// There a four-card trick's top and bottom cards lie less than a card and
+// a name tag apart: they go a little aside, the side cards outwards.
+void stagger_short_trick(Layout& l);
 
 }  // namespace stichfest

@@ -63,4 +63,18 @@ void fit_short_trick(Layout& l, float info_room, float panel_top, float& radius)
   l.center.y = (lo + hi) * 0.5f;
 }
 
+// The top card's name tag lay on the human's card's top corner, where its
+// rank is printed (320×400). The human's card goes left, towards its plate,
+// the top seat's right, so that the tag clears it; the side cards go out
+// of reach of the top card's tag.
+void stagger_short_trick(Layout& l) {
+  const float s = l.scale, aside = l.trick_w * 0.5f + 6.0f * s;
+  const float tag_half = 22.0f * s;  // "Bernd", "Clara" (seat_tag in table_view.cpp)
+  l.trick_slot[0].x = l.center.x - aside;
+  l.trick_slot[2].x = l.center.x + aside;
+  const float side = aside + tag_half + 2.0f * s + l.trick_w * 0.5f;
+  l.trick_slot[1].x = std::min(l.trick_slot[1].x, l.center.x - side);
+  l.trick_slot[3].x = std::max(l.trick_slot[3].x, l.center.x + side);
+}
+
 }  // namespace stichfest

@@ -326,6 +326,27 @@ void draw_info(App& app) {
   ImGui::PopStyleVar(2);
 }
 
+namespace {
+
+// The middle of a decision panel centred above the hand. On a narrow
+// portrait screen the up-card and talon lie left of it at its height (at
+// 360×640 it covered "Talon: 4"): it moves right of them if the screen is
+// wide enough. Its size is ImGui's, fitted the frame before (its first
+// frames are unseen, so it is right by the first frame shown).
+float prompt_centre_x(const App& app) {
+  const Layout& L = app.layout;
+  const float centre = L.size.x * 0.5f;
+  const ImGuiWindow* panel = ImGui::FindWindowByName("##prompt");
+  if (!L.portrait || !panel) return centre;
+  const float half = panel->Size.x * 0.5f, bottom = L.seat[0].y - 30 * L.scale, top = bottom - panel->Size.y;
+  float left = centre - half;
+  for (const HitTarget& t : app.next_hits)  // this frame's table, drawn before the panel
+    if (t.id.rfind("table:", 0) == 0 && t.max.y > top && t.min.y < bottom) left = std::max(left, t.max.x + 8 * L.scale);
+  return std::max(centre, std::min(left + half, L.size.x - 8 * L.scale - half));
+}
+
+}  // namespace
+
 void draw_prompt(App& app) {
   Session& session = app.session;
   if (!session.human_to_move() || app.show_picker || app.show_settings) return;
@@ -343,7 +364,8 @@ void draw_prompt(App& app) {
   if (beside)
     ImGui::SetNextWindowPos(L.prompt_at, ImGuiCond_Always, ImVec2(buttons_only ? 1.0f : 0.0f, 1.0f));
   else
-    ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f, L.seat[0].y - 30 * L.scale), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+    ImGui::SetNextWindowPos(ImVec2(prompt_centre_x(app), L.seat[0].y - 30 * L.scale), ImGuiCond_Always,
+                            ImVec2(0.5f, 1.0f));
   // ImGui fits a window to its content of the frame before, so a panel
   // for a new decision would show the last one's size and place for a
   // frame (a Ramsen lead's panel first spanned the exchange's 456×106; a

@@ -80,13 +80,35 @@ void toggle_selection(App& app, const Observation& o, Card c) {
 }
 
 // Who played a trick card: a small name tag across the card's lower edge.
-void seat_tag(App& app, ImDrawList* dl, int seat, int players, ImVec2 card_min, float w, float h, float alpha) {
+// Where that would lie on the top left corner of another trick place's
+// card, where its rank is printed (the top seat's tag on the human's card
+// at 400×600), just above the edge, else a little aside. `others`: the
+// other places' top left corners.
+void seat_tag(App& app, ImDrawList* dl, int seat, int players, ImVec2 card_min, float w, float h, float alpha,
+              const std::vector<ImVec2>& others) {
   if (alpha <= 0.02f) return;
   ImFont* f = app.font_small;
   float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
   std::string name = seat_name(seat, players);
   ImVec2 ts = f->CalcTextSizeA(fs, 1e9f, 0, name.c_str());
   ImVec2 pos(card_min.x + (w - ts.x) * 0.5f, card_min.y + h - ts.y * 0.5f);
+  // The corner a tag at `at` would lie on (3 px inside the card's edge), if any.
+  auto corner_under = [&](ImVec2 at) -> const ImVec2* {
+    for (const ImVec2& other : others)
+      if (boxes_meet(ImVec2(at.x - 6, at.y - 2), ImVec2(at.x + ts.x + 6, at.y + ts.y + 2),
+                     ImVec2(other.x + 3, other.y + 2), ImVec2(other.x + w * 0.3f, other.y + h * 0.3f)))
+        return &other;
+    return nullptr;
+  };
+  if (const ImVec2* other = corner_under(pos)) {
+    const ImVec2 raised(pos.x, card_min.y + h - ts.y - 3);
+    const float aside = other->x + 3 > pos.x + ts.x * 0.5f ? other->x + 3 - (pos.x + ts.x + 6) - 1
+                                                           : other->x + w * 0.3f - (pos.x - 6) + 1;
+    if (!corner_under(raised))
+      pos = raised;
+    else if (std::fabs(aside) <= w * 0.25f)
+      pos.x += aside;
+  }
   dl->AddRectFilled(ImVec2(pos.x - 6, pos.y - 2), ImVec2(pos.x + ts.x + 6, pos.y + ts.y + 2),
                     IM_COL32(10, 30, 20, int(215 * alpha)), 6);
   dl->AddText(f, fs, pos, IM_COL32(240, 240, 230, int(255 * alpha)), name.c_str());
@@ -122,6 +144,14 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
     for (float moved = 0; moved < len * 0.7f && on_a_plate(); moved += 2) m = ImVec2(m.x + in.x * 2, m.y + in.y * 2);
     return m;
   };
+  // Every other seat's place, whether its card has come or not (a tag does
+  // not jump when it comes).
+  auto other_places = [&](int seat) {
+    std::vector<ImVec2> places;
+    for (int q = 0; q < o.players && q < 5; ++q)
+      if (q != seat) places.push_back(slot_min(q));
+    return places;
+  };
   if (held.active) {
     float gather = held_gather(app);
     ImVec2 target(L.seat[held.winner].x - w * 0.5f, L.seat[held.winner].y - h * 0.5f);
@@ -137,7 +167,8 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
                      ImVec2(p.x + w, p.y + h), false);
     }
     for (int i = 0; i < held.count; ++i)
-      seat_tag(app, dl, held.seats[i], o.players, slot_min(held.seats[i]), w, h, 1.0f - gather * 4.0f);
+      seat_tag(app, dl, held.seats[i], o.players, slot_min(held.seats[i]), w, h, 1.0f - gather * 4.0f,
+               other_places(held.seats[i]));
     return;
   }
   Card winning = o.trick_size > 1 ? o.trick[contract(o.contract).winning_index(o.trick, o.trick_size)] : kNoCard;
@@ -153,7 +184,8 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
   // Tags after all cards, so a later card never covers an earlier tag.
   for (int i = 0; i < o.trick_size; ++i)
     if (app.now - app.arrive[i] >= 0.22)
-      seat_tag(app, dl, o.trick_seat[i], o.players, slot_min(o.trick_seat[i]), w, h, 1.0f);
+      seat_tag(app, dl, o.trick_seat[i], o.players, slot_min(o.trick_seat[i]), w, h, 1.0f,
+               other_places(o.trick_seat[i]));
 }
 
 // A short phone (layout_short.cpp). Before the play: in the trick's place,
