@@ -598,8 +598,10 @@ test("Settings fit what their tab holds: no spare room under the last line, ever
       const buttons = items.filter((t) => t.id.startsWith("button:"));
       if (what !== "Table")  // a game's buttons stay in view (its options scroll)
         for (const b of buttons) assert.ok(b.y + b.h <= bottom - 4, `${size.name} ${what}: ${show(b)} is cut by the window's edge`);
-      // The window's padding below its last line, and no more.
-      assert.ok(bottom - lowest <= 30, `${size.name} ${what}: ${Math.round(bottom - lowest)} px of empty window under the last line`);
+      // The window's padding below its last line, and no more; unless the tab holds more than fits (at 360×640
+      // "New match with these bots" lies below the window's edge, to be swiped up).
+      const more = layout.some((t) => /^(button|setting|preset|help):/.test(t.id) && t.y + t.h > bottom);
+      assert.ok(more || bottom - lowest <= 30, `${size.name} ${what}: ${Math.round(bottom - lowest)} px of empty window under the last line`);
     };
     await check("Table");
     const seen = new Set();
