@@ -82,11 +82,12 @@ void toggle_selection(App& app, const Observation& o, Card c) {
 // Who played a trick card: a small name tag across the card's lower edge.
 // Where that would lie on the top left corner of another trick place's
 // card, where its rank is printed (the top seat's tag on the human's card
-// at 400×600), just above the edge, else a little aside. `others`: the
-// other places' top left corners.
-void seat_tag(App& app, ImDrawList* dl, int seat, int players, ImVec2 card_min, float w, float h, float alpha,
-              const std::vector<ImVec2>& others) {
+// at 400×600), just above the edge, else a little aside. `places`: each
+// seat's place in the trick (its card's top left corner), whether its card
+// has come or not, so that a tag does not jump when it comes.
+void seat_tag(App& app, ImDrawList* dl, int seat, int players, const ImVec2* places, float w, float h, float alpha) {
   if (alpha <= 0.02f) return;
+  const ImVec2 card_min = places[seat];
   ImFont* f = app.font_small;
   float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
   std::string name = seat_name(seat, players);
@@ -94,10 +95,11 @@ void seat_tag(App& app, ImDrawList* dl, int seat, int players, ImVec2 card_min, 
   ImVec2 pos(card_min.x + (w - ts.x) * 0.5f, card_min.y + h - ts.y * 0.5f);
   // The corner a tag at `at` would lie on (3 px inside the card's edge), if any.
   auto corner_under = [&](ImVec2 at) -> const ImVec2* {
-    for (const ImVec2& other : others)
-      if (boxes_meet(ImVec2(at.x - 6, at.y - 2), ImVec2(at.x + ts.x + 6, at.y + ts.y + 2),
-                     ImVec2(other.x + 3, other.y + 2), ImVec2(other.x + w * 0.3f, other.y + h * 0.3f)))
-        return &other;
+    for (int q = 0; q < players && q < 5; ++q)
+      if (q != seat &&
+          boxes_meet(ImVec2(at.x - 6, at.y - 2), ImVec2(at.x + ts.x + 6, at.y + ts.y + 2),
+                     ImVec2(places[q].x + 3, places[q].y + 2), ImVec2(places[q].x + w * 0.3f, places[q].y + h * 0.3f)))
+        return &places[q];
     return nullptr;
   };
   if (const ImVec2* other = corner_under(pos)) {
@@ -144,14 +146,9 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
     for (float moved = 0; moved < len * 0.7f && on_a_plate(); moved += 2) m = ImVec2(m.x + in.x * 2, m.y + in.y * 2);
     return m;
   };
-  // Every other seat's place, whether its card has come or not (a tag does
-  // not jump when it comes).
-  auto other_places = [&](int seat) {
-    std::vector<ImVec2> places;
-    for (int q = 0; q < o.players && q < 5; ++q)
-      if (q != seat) places.push_back(slot_min(q));
-    return places;
-  };
+  if (!held.active && o.trick_size == 0) return;
+  ImVec2 place[kMaxPlayers] = {};  // once a frame: each looks at every plate
+  for (int q = 0; q < o.players && q < 5; ++q) place[q] = slot_min(q);
   if (held.active) {
     float gather = held_gather(app);
     ImVec2 target(L.seat[held.winner].x - w * 0.5f, L.seat[held.winner].y - h * 0.5f);
@@ -159,16 +156,14 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
     for (int i = 0; i < held.count; ++i)
       if (held.seats[i] == held.winner) best = held.cards[i];
     for (int i = 0; i < held.count; ++i) {
-      ImVec2 p = lerp(slot_min(held.seats[i]), target, gather);
+      ImVec2 p = lerp(place[held.seats[i]], target, gather);
       draw_card(app, dl, held.cards[i], p, w * (1.0f - 0.4f * gather), 1.0f - 0.6f * gather, false,
                 held.cards[i] == best && gather < 0.05f);
       if (gather <= 0)  // at rest: as readable as before the trick was complete
         register_hit(app, "trick:" + card_code(held.cards[i]), held.cards[i] == best ? "winner" : "", p,
                      ImVec2(p.x + w, p.y + h), false);
     }
-    for (int i = 0; i < held.count; ++i)
-      seat_tag(app, dl, held.seats[i], o.players, slot_min(held.seats[i]), w, h, 1.0f - gather * 4.0f,
-               other_places(held.seats[i]));
+    for (int i = 0; i < held.count; ++i) seat_tag(app, dl, held.seats[i], o.players, place, w, h, 1.0f - gather * 4.0f);
     return;
   }
   Card winning = o.trick_size > 1 ? o.trick[contract(o.contract).winning_index(o.trick, o.trick_size)] : kNoCard;
@@ -177,15 +172,13 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
     float t = ease(float((app.now - app.arrive[i]) / 0.22));
     ImVec2 from = seat == 0 ? ImVec2(L.size.x * 0.5f - w * 0.5f, L.hand_y)
                             : ImVec2(L.seat[seat].x - w * 0.5f, L.seat[seat].y - h * 0.5f);
-    ImVec2 at = lerp(from, slot_min(seat), t);
+    ImVec2 at = lerp(from, place[seat], t);
     draw_card(app, dl, o.trick[i], at, w, 1.0f, false, o.trick[i] == winning);
     if (t >= 1) register_hit(app, "trick:" + card_code(o.trick[i]), "", at, ImVec2(at.x + w, at.y + h), false);
   }
   // Tags after all cards, so a later card never covers an earlier tag.
   for (int i = 0; i < o.trick_size; ++i)
-    if (app.now - app.arrive[i] >= 0.22)
-      seat_tag(app, dl, o.trick_seat[i], o.players, slot_min(o.trick_seat[i]), w, h, 1.0f,
-               other_places(o.trick_seat[i]));
+    if (app.now - app.arrive[i] >= 0.22) seat_tag(app, dl, o.trick_seat[i], o.players, place, w, h, 1.0f);
 }
 
 // A short phone (layout_short.cpp). Before the play: in the trick's place,
