@@ -170,11 +170,14 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
     l.trick_slot[p] = ImVec2(l.center.x + d.x / len * spread, l.center.y + d.y / len * radius);
   }
   if (l.short_portrait && players == 4) stagger_short_trick(l);
+  if (!l.portrait && players == 4 && 2 * radius < l.trick_h) spread_low_trick(l);
   place_backs(l, players, max_hand);
   // A short landscape window has no room for the decision panel between the
   // trick and the hand: it goes right of the trick, left of the seats there.
   if (!l.portrait && h < 520) {
-    const float left = l.center.x + radius * 1.25f + l.trick_w * 0.5f + 12.0f * l.scale;
+    float trick_right = l.center.x + radius * 1.25f;
+    for (int p = 0; p < players && p < 5; ++p) trick_right = std::max(trick_right, l.trick_slot[p].x);
+    const float left = trick_right + l.trick_w * 0.5f + 12.0f * l.scale;
     float right = w - 8.0f;
     for (int p = 1; p < players && p < 5; ++p)  // the seats level with the trick or lower (not the top ones)
       if (l.seat[p].x > l.center.x && l.seat[p].y > l.center.y - radius)

@@ -77,4 +77,14 @@ void stagger_short_trick(Layout& l) {
   l.trick_slot[3].x = std::max(l.trick_slot[3].x, l.center.x + side);
 }
 
+// At 844×390 the human's card lay under the top seat's, its rank hidden,
+// and the side cards on both: the top card goes left, the human's right.
+void spread_low_trick(Layout& l) {
+  const float gap = 4.0f * l.scale, half = (l.trick_w + gap) * 0.5f, side = half + l.trick_w + gap;
+  l.trick_slot[2].x = l.center.x - half;
+  l.trick_slot[0].x = l.center.x + half;
+  l.trick_slot[1].x = std::min(l.trick_slot[1].x, l.center.x - side);
+  l.trick_slot[3].x = std::max(l.trick_slot[3].x, l.center.x + side);
+}
+
 }  // namespace stichfest

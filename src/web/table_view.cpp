@@ -119,6 +119,40 @@ void seat_tag(App& app, ImDrawList* dl, int seat, int players, const ImVec2* pla
                  ImVec2(pos.x + ts.x + 6, pos.y + ts.y + 2), false);
 }
 
+// The human's trick card and that of a seat straight above the trick.
+bool in_trick_middle(const Layout& L, int seat, float w) {
+  return seat == 0 || std::fabs(L.seat[seat].x - L.center.x) < w * 0.5f;
+}
+
+// A card of the trick's middle (the human's, the top seat's) goes aside
+// where a side card, moved in off its long plate, would lie on its top left
+// corner, where the rank is printed, or it on the side card's: the card
+// played later is drawn over the other (at 360×640 Anna's card hid the
+// human's rank). It stays where going aside would meet another card's
+// corner. `place`: each seat's card's top left corner.
+void clear_corners(const Layout& L, ImVec2* place, int players, float w, float h) {
+  auto covers = [&](ImVec2 over, ImVec2 card) {
+    return boxes_meet(over, ImVec2(over.x + w, over.y + h), ImVec2(card.x + 3, card.y + 2),
+                      ImVec2(card.x + w * 0.3f, card.y + h * 0.3f));
+  };
+  auto middle = [&](int q) { return in_trick_middle(L, q, w); };
+  for (int q = 0; q < players && q < 5; ++q) {
+    if (!middle(q)) continue;
+    auto clear = [&](ImVec2 at) {
+      for (int s = 0; s < players && s < 5; ++s)
+        if (s != q && (covers(place[s], at) || covers(at, place[s]))) return false;
+      return true;
+    };
+    ImVec2 at = place[q];
+    for (int s = 0; s < players && s < 5; ++s) {
+      if (middle(s)) continue;
+      if (place[s].x < at.x && covers(place[s], at)) at.x = place[s].x + w - 2;  // right of it
+      if (place[s].x > at.x && covers(at, place[s])) at.x = place[s].x + 2 - w;  // left of it
+    }
+    if (std::fabs(at.x - place[q].x) <= w * 0.75f && clear(at)) place[q] = at;
+  }
+}
+
 void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
   const Layout& L = app.layout;
   const HeldTrick& held = app.held;
@@ -131,7 +165,9 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
   // human's); at most most of the way.
   auto slot_min = [&](int seat) {
     ImVec2 m(L.trick_slot[seat].x - w * 0.5f, L.trick_slot[seat].y - h * 0.5f);
-    ImVec2 in(L.center.x - L.trick_slot[seat].x, L.center.y - L.trick_slot[seat].y);
+    // The middle cards straight up or down (a phone held sideways has them
+    // side by side, apart: spread_low_trick).
+    ImVec2 in(in_trick_middle(L, seat, w) ? 0 : L.center.x - L.trick_slot[seat].x, L.center.y - L.trick_slot[seat].y);
     float len = std::sqrt(in.x * in.x + in.y * in.y);
     if (len < 1) return m;
     in = ImVec2(in.x / len, in.y / len);
@@ -149,6 +185,7 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
   if (!held.active && o.trick_size == 0) return;
   ImVec2 place[kMaxPlayers] = {};  // once a frame: each looks at every plate
   for (int q = 0; q < o.players && q < 5; ++q) place[q] = slot_min(q);
+  clear_corners(L, place, o.players, w, h);
   if (held.active) {
     float gather = held_gather(app);
     ImVec2 target(L.seat[held.winner].x - w * 0.5f, L.seat[held.winner].y - h * 0.5f);

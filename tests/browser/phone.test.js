@@ -106,6 +106,9 @@ function infoProblems(layout) {
   return problems;
 }
 
+// A card's top left corner, where its rank is printed, just inside its edge.
+const cornerOf = (card) => ({ x: card.x + 3, y: card.y + 2, w: card.w * 0.3 - 3, h: card.h * 0.3 - 2 });
+
 // What one frame's layout must never show; returns the problems found.
 function layoutProblems(layout, size) {
   const problems = [];
@@ -129,10 +132,14 @@ function layoutProblems(layout, size) {
   // A name tag lies across its own card's lower edge and leaves every trick card's top left corner, where its
   // rank is printed, in view (the top card's tag lay there on the human's card in a four-card trick at 320×400).
   for (const tag of tags)
-    for (const card of find("trick:")) {
-      const corner = { x: card.x + 3, y: card.y + 2, w: card.w * 0.3 - 3, h: card.h * 0.3 - 2 };  // inside its edge
-      if (overlaps(tag, corner)) problems.push(`${show(tag)} lies on the corner of ${show(card)}`);
-    }
+    for (const card of find("trick:"))
+      if (overlaps(tag, cornerOf(card))) problems.push(`${show(tag)} lies on the corner of ${show(card)}`);
+  // Nor does a card played later lie there (the layout lists the trick in the order it is drawn): at 360×640 a
+  // side seat's card, moved in off its long plate, covered the rank of the human's card.
+  const trick = find("trick:");
+  for (let i = 0; i < trick.length; i++)
+    for (let j = i + 1; j < trick.length; j++)
+      if (overlaps(trick[j], cornerOf(trick[i]))) problems.push(`${show(trick[j])} lies on the corner of ${show(trick[i])}`);
   // Every name plate, and room for the turn marker above it, lies below the top bar (a phone held sideways had
   // the top seat's plate under it).
   for (const bar of find("panel:top-bar"))
