@@ -79,9 +79,10 @@ void fit_short_trick(Layout& l, float info_room, float panel_top, float& radius)
 // There a four-card trick's top and bottom cards lie less than a card and
 // a name tag apart: they go a little aside, the side cards outwards.
 void stagger_short_trick(Layout& l);
-// A low landscape window (a phone held sideways): a four-card trick's top
-// and bottom cards lie less than a card apart, each on the other's rank.
-// They go a card apart side by side, the side cards outwards.
-void spread_low_trick(Layout& l);
+// A low landscape window (a phone held sideways): a trick's cards lie less
+// than a card apart, each on the other's rank. A four-card trick's top and
+// bottom cards go side by side, the side cards outwards; a three-card
+// trick's side cards go out beside the human's.
+void spread_low_trick(Layout& l, int players);
 
 }  // namespace stichfest

@@ -17,6 +17,16 @@ namespace stichfest {
 namespace {
 // Half a plate of two lines (name and status), as the layout plans it.
 constexpr float kPlateHalfH = 24.0f, kPlateHalfW = 60.0f;
+// A four-card trick's middle cards go aside, the human's by `human_dx`
+// and the top seat's as far the other way, and the side cards at least
+// `side` out from the middle.
+void part_middle_cards(Layout& l, float human_dx, float side) {
+  l.trick_slot[0].x = l.center.x + human_dx;
+  l.trick_slot[2].x = l.center.x - human_dx;
+  l.trick_slot[1].x = std::min(l.trick_slot[1].x, l.center.x - side);
+  l.trick_slot[3].x = std::max(l.trick_slot[3].x, l.center.x + side);
+}
+
 }  // namespace
 
 bool short_portrait(const Layout& l, float info_room, float panel_top) {
@@ -70,21 +80,20 @@ void fit_short_trick(Layout& l, float info_room, float panel_top, float& radius)
 void stagger_short_trick(Layout& l) {
   const float s = l.scale, aside = l.trick_w * 0.5f + 6.0f * s;
   const float tag_half = 22.0f * s;  // "Bernd", "Clara" (seat_tag in table_view.cpp)
-  l.trick_slot[0].x = l.center.x - aside;
-  l.trick_slot[2].x = l.center.x + aside;
-  const float side = aside + tag_half + 2.0f * s + l.trick_w * 0.5f;
-  l.trick_slot[1].x = std::min(l.trick_slot[1].x, l.center.x - side);
-  l.trick_slot[3].x = std::max(l.trick_slot[3].x, l.center.x + side);
+  part_middle_cards(l, -aside, aside + tag_half + 2.0f * s + l.trick_w * 0.5f);
 }
 
 // At 844×390 the human's card lay under the top seat's, its rank hidden,
 // and the side cards on both: the top card goes left, the human's right.
-void spread_low_trick(Layout& l) {
-  const float gap = 4.0f * l.scale, half = (l.trick_w + gap) * 0.5f, side = half + l.trick_w + gap;
-  l.trick_slot[2].x = l.center.x - half;
-  l.trick_slot[0].x = l.center.x + half;
-  l.trick_slot[1].x = std::min(l.trick_slot[1].x, l.center.x - side);
-  l.trick_slot[3].x = std::max(l.trick_slot[3].x, l.center.x + side);
+// Three cards: the human's between the side cards, a little apart.
+void spread_low_trick(Layout& l, int players) {
+  const float gap = 4.0f * l.scale, half = (l.trick_w + gap) * 0.5f;
+  if (players == 3) {
+    l.trick_slot[1].x = std::min(l.trick_slot[1].x, l.center.x - 2 * half);
+    l.trick_slot[2].x = std::max(l.trick_slot[2].x, l.center.x + 2 * half);
+    return;
+  }
+  part_middle_cards(l, half, half + l.trick_w + gap);
 }
 
 }  // namespace stichfest

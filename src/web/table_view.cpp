@@ -171,11 +171,14 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
     float len = std::sqrt(in.x * in.x + in.y * in.y);
     if (len < 1) return m;
     in = ImVec2(in.x / len, in.y / len);
+    // The human's card and the name tag hanging below it (seat_tag), which
+    // lay on the top of its plate at 844×390.
+    const float below = seat == 0 ? app.font_small->FontSize * ImGui::GetIO().FontGlobalScale * 0.5f + 2 : 0;
     auto on_a_plate = [&] {
       for (const std::vector<HitTarget>* hits : {&app.hits, &app.next_hits})
         for (const HitTarget& t : *hits)
           if ((t.id.rfind("plate:", 0) == 0 || t.id.rfind("backs:", 0) == 0) &&
-              boxes_meet(m, ImVec2(m.x + w, m.y + h), t.min, t.max, 3))
+              boxes_meet(m, ImVec2(m.x + w, m.y + h + below), t.min, t.max, 3))
             return true;
       return false;
     };

@@ -145,10 +145,11 @@ function layoutProblems(layout, size) {
   for (const bar of find("panel:top-bar"))
     for (const plate of find("plate:"))
       if (plate.y < bar.y + bar.h + 16) problems.push(`${show(plate)} is not clear of the top bar ${show(bar)}`);
-  // A trick card at rest leaves the players' plates readable (who is Re, who has how many tricks).
-  for (const card of find("trick:"))
+  // A trick card at rest, and its name tag, leave the players' plates readable (who is Re, who has how many
+  // tricks); at 844×390 the human's tag lay on the top of its plate.
+  for (const item of [...find("trick:"), ...tags])
     for (const plate of find("plate:"))
-      if (overlaps(card, plate)) problems.push(`${show(card)} covers ${show(plate)}`);
+      if (overlaps(item, plate)) problems.push(`${show(item)} covers ${show(plate)}`);
   // What a player said (a speech bubble by the plate) leaves the table's cards, their labels, the info panel and
   // the other seats' card backs readable, and the decision panel (drawn over the table) never hides it.
   for (const said of find("said:")) {
