@@ -79,6 +79,13 @@ void toggle_selection(App& app, const Observation& o, Card c) {
   app.selection |= CardSet::of(c);
 }
 
+// Whether a card with its top left corner at `over` lies on the top left
+// corner of the card at `card`, where its rank is printed (3 px inside its
+// edge); `over` may be any box, from its top left corner to `over_max`.
+bool on_rank(ImVec2 over, ImVec2 over_max, ImVec2 card, float w, float h) {
+  return boxes_meet(over, over_max, ImVec2(card.x + 3, card.y + 2), ImVec2(card.x + w * 0.3f, card.y + h * 0.3f));
+}
+
 // Who played a trick card: a small name tag across the card's lower edge.
 // Where that would lie on the top left corner of another trick place's
 // card, where its rank is printed (the top seat's tag on the human's card
@@ -96,9 +103,7 @@ void seat_tag(App& app, ImDrawList* dl, int seat, int players, const ImVec2* pla
   // The corner a tag at `at` would lie on (3 px inside the card's edge), if any.
   auto corner_under = [&](ImVec2 at) -> const ImVec2* {
     for (int q = 0; q < players && q < 5; ++q)
-      if (q != seat &&
-          boxes_meet(ImVec2(at.x - 6, at.y - 2), ImVec2(at.x + ts.x + 6, at.y + ts.y + 2),
-                     ImVec2(places[q].x + 3, places[q].y + 2), ImVec2(places[q].x + w * 0.3f, places[q].y + h * 0.3f)))
+      if (q != seat && on_rank(ImVec2(at.x - 6, at.y - 2), ImVec2(at.x + ts.x + 6, at.y + ts.y + 2), places[q], w, h))
         return &places[q];
     return nullptr;
   };
@@ -131,13 +136,9 @@ bool in_trick_middle(const Layout& L, int seat, float w) {
 // human's rank). It stays where going aside would meet another card's
 // corner. `place`: each seat's card's top left corner.
 void clear_corners(const Layout& L, ImVec2* place, int players, float w, float h) {
-  auto covers = [&](ImVec2 over, ImVec2 card) {
-    return boxes_meet(over, ImVec2(over.x + w, over.y + h), ImVec2(card.x + 3, card.y + 2),
-                      ImVec2(card.x + w * 0.3f, card.y + h * 0.3f));
-  };
-  auto middle = [&](int q) { return in_trick_middle(L, q, w); };
+  auto covers = [&](ImVec2 over, ImVec2 card) { return on_rank(over, ImVec2(over.x + w, over.y + h), card, w, h); };
   for (int q = 0; q < players && q < 5; ++q) {
-    if (!middle(q)) continue;
+    if (!in_trick_middle(L, q, w)) continue;
     auto clear = [&](ImVec2 at) {
       for (int s = 0; s < players && s < 5; ++s)
         if (s != q && (covers(place[s], at) || covers(at, place[s]))) return false;
@@ -145,7 +146,7 @@ void clear_corners(const Layout& L, ImVec2* place, int players, float w, float h
     };
     ImVec2 at = place[q];
     for (int s = 0; s < players && s < 5; ++s) {
-      if (middle(s)) continue;
+      if (in_trick_middle(L, s, w)) continue;
       if (place[s].x < at.x && covers(place[s], at)) at.x = place[s].x + w - 2;  // right of it
       if (place[s].x > at.x && covers(at, place[s])) at.x = place[s].x + 2 - w;  // left of it
     }
