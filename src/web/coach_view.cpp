@@ -99,6 +99,10 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
   // A touch screen has no keys: there they take a row of their own (a
   // phone's Ramsen exchange offered no hint), and their labels no key.
   const bool keys = !app.layout.touch;
+  // A panel of buttons alone beside the human's plate (a short phone, a low
+  // landscape window's play, layout.h) keeps its one row, below the trick:
+  // the hint is the choice alone, after the buttons.
+  const bool one_row = prompt_buttons_only(app.layout, app.session.state().phase == Phase::Play);
   const ImGuiStyle& style = ImGui::GetStyle();
   auto fits = [&](const char* label) {
     float width = ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
@@ -107,7 +111,7 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
   auto place = [&](const char* label) {
     if (!fits(label)) {
       // (A short phone's panel keeps to its one row beside the plate.)
-      if (keys || app.layout.short_portrait) return false;
+      if (keys || one_row) return false;
       after_buttons = false;  // a row of its own
     }
     if (after_buttons) ImGui::SameLine();
@@ -125,9 +129,6 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
     return;
   }
   ImGui::PushFont(app.font_small);
-  // A short phone's panel (layout_short.cpp) keeps its one row beside the
-  // plate, below the trick: the hint is the choice alone, after the buttons.
-  const bool one_row = app.layout.short_portrait;
   auto after_them = [&](const std::string& text) {
     if (one_row && after_buttons && fits(text.c_str())) ImGui::SameLine(), ImGui::AlignTextToFramePadding();
   };

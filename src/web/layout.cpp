@@ -170,7 +170,8 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
     l.trick_slot[p] = ImVec2(l.center.x + d.x / len * spread, l.center.y + d.y / len * radius);
   }
   if (l.short_portrait && players == 4) stagger_short_trick(l);
-  if (!l.portrait && players <= 4 && 2 * radius < l.trick_h) spread_low_trick(l, players);
+  if (!l.portrait && players <= 4 && (2 * radius < l.trick_h || middle_cards_meet(l, radius, players)))
+    spread_low_trick(l, players);
   place_backs(l, players, max_hand);
   // A short landscape window has no room for the decision panel between the
   // trick and the hand: it goes right of the trick, left of the seats there.
@@ -185,6 +186,8 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
     if (right - left >= 150.0f * l.scale) {
       l.prompt_at = ImVec2(left, l.hand_y - 8.0f * l.scale);
       l.prompt_width = right - left - 24.0f * l.scale;  // the panel's padding
+    } else {
+      place_plate_row_prompt(l, players, max_hand);
     }
   }
   return l;

@@ -44,7 +44,15 @@ struct Layout {
   // A short phone (layout_short.cpp): the panel is its buttons alone, for
   // every decision, and prompt_at is its bottom right corner.
   bool short_portrait = false;
+  // A low landscape window with no room right of the trick (667×375,
+  // 600×400): in the play the panel is its buttons alone at the right end
+  // of the human's plate row, prompt_at its bottom right corner.
+  bool plate_row_prompt = false;
 };
+
+// Whether the decision panel is its buttons alone, beside the human's
+// plate (`play`: the decision is in the Play phase).
+inline bool prompt_buttons_only(const Layout& l, bool play) { return l.short_portrait || (l.plate_row_prompt && play); }
 
 // The decision panel's padding on a short phone (the window's own is wider).
 constexpr float kShortPromptPad = 6.0f;
@@ -84,5 +92,14 @@ void stagger_short_trick(Layout& l);
 // bottom cards go side by side, the side cards outwards; a three-card
 // trick's side cards go out beside the human's.
 void spread_low_trick(Layout& l, int players);
+// Whether the top seat's trick card and the human's, each kept off its own
+// plate (the human's with its name tag below it), would lie on each other:
+// a low window (600×400), even where the trick's radius leaves them apart.
+bool middle_cards_meet(const Layout& l, float radius, int players);
+// A low landscape window whose decision panel finds no room right of the
+// trick: its buttons go at the right end of the human's plate row, clear of
+// the trick and of the right seat's card backs, where they fit
+// (plate_row_prompt).
+void place_plate_row_prompt(Layout& l, int players, int max_hand);
 
 }  // namespace stichfest

@@ -17,6 +17,8 @@ namespace stichfest {
 namespace {
 // Half a plate of two lines (name and status), as the layout plans it.
 constexpr float kPlateHalfH = 24.0f, kPlateHalfW = 60.0f;
+// The human's trick card's name tag hangs this far below it (seat_tag).
+constexpr float kTagBelow = 10.0f;
 // A four-card trick's middle cards go aside, the human's by `human_dx`
 // and the top seat's as far the other way, and the side cards at least
 // `side` out from the middle.
@@ -94,6 +96,43 @@ void spread_low_trick(Layout& l, int players) {
     return;
   }
   part_middle_cards(l, half, half + l.trick_w + gap);
+}
+
+bool middle_cards_meet(const Layout& l, float radius, int players) {
+  const float s = l.scale, h = l.trick_h;
+  const float human_bottom =
+      std::min(l.center.y + radius + h * 0.5f, l.seat[0].y - kPlateHalfH * s - 3.0f - kTagBelow * s);
+  bool top_seat = false;
+  float top_top = l.center.y - radius - h * 0.5f;
+  for (int p = 1; p < players && p < 5; ++p)
+    if (std::abs(l.seat[p].x - l.center.x) < l.trick_w * 0.5f) {
+      top_seat = true;
+      top_top = std::max(top_top, l.seat[p].y + kPlateHalfH * s + 3.0f);
+    }
+  return top_seat && human_bottom - h < top_top + h;
+}
+
+void place_plate_row_prompt(Layout& l, int players, int max_hand) {
+  const float s = l.scale, row = l.touch ? kTouchTarget : 31.0f * s;
+  const ImVec2 corner(l.size.x - 8.0f, l.hand_y - 4.0f * s);
+  const float top = corner.y - row - 2 * kShortPromptPad;
+  float left = l.seat[0].x + kPlateHalfW * s * 0.5f, right = corner.x;
+  // The trick's cards and name tags that reach down into the row.
+  for (int p = 0; p < players && p < 5; ++p)
+    if (l.trick_slot[p].y + l.trick_h * 0.5f + kTagBelow * s > top)
+      left = std::max(left, l.trick_slot[p].x + l.trick_w * 0.5f);
+  // The right seats' card backs below their plates, as many as a hand holds.
+  const float backs_w = l.small_w * (1.0f + 0.32f * float(std::max(max_hand, 1) - 1));
+  for (int p = 1; p < players && p < 5; ++p)
+    if (l.seat[p].x > l.center.x && l.backs[p] == BacksAt::Below && l.seat[p].y + kBacksBelow * s + l.small_h > top)
+      right = std::min(right, l.seat[p].x - backs_w * 0.5f - 8.0f * s);
+  const float width = right - left - 8.0f * s - 2 * kShortPromptPad;
+  // Room for Undo and Hint side by side ("Undo (U)", "Hint (H)" where keys
+  // work), or the panel stays above the plate.
+  if (width < (l.touch ? 2 * kTouchTarget + 8.0f * s : 170.0f * s)) return;
+  l.plate_row_prompt = true;
+  l.prompt_at = ImVec2(right, corner.y);
+  l.prompt_width = width;
 }
 
 }  // namespace stichfest

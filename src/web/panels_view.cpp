@@ -359,7 +359,7 @@ void draw_prompt(App& app) {
   // no trick lies under the middle (taller panels, such as a Ramsen
   // exchange's, covered the seats' card backs there). A short phone's panel
   // goes beside the human's plate for every decision, as its buttons alone.
-  const bool buttons_only = L.short_portrait;
+  const bool buttons_only = prompt_buttons_only(L, o.phase == Phase::Play);
   const bool beside = L.prompt_width > 0 && (o.phase == Phase::Play || buttons_only);
   if (beside)
     ImGui::SetNextWindowPos(L.prompt_at, ImGuiCond_Always, ImVec2(buttons_only ? 1.0f : 0.0f, 1.0f));
@@ -393,8 +393,10 @@ void draw_prompt(App& app) {
   ImGui::PushFont(app.font_body);
   float line_width = beside ? L.prompt_width : std::min(L.size.x * 0.9f, 620.0f * L.scale);
   // Beside the human's plate, as drawn (its width follows its words).
+  // (Where the layout keeps the buttons off the trick too, no wider than it says.)
   for (const HitTarget& t : app.next_hits)
     if (buttons_only && t.id == "plate:0") line_width = L.prompt_at.x - t.max.x - 8 * L.scale - 2 * kShortPromptPad;
+  if (L.plate_row_prompt && buttons_only) line_width = std::min(line_width, L.prompt_width);
   const float line_end = ImGui::GetCursorScreenPos().x + line_width;
   if (!buttons_only) {
     ImGui::PushTextWrapPos(line_width);

@@ -133,9 +133,10 @@ bool in_trick_middle(const Layout& L, int seat, float w) {
 // where a side card, moved in off its long plate, would lie on its top left
 // corner, where the rank is printed, or it on the side card's: the card
 // played later is drawn over the other (at 360×640 Anna's card hid the
-// human's rank). It stays where going aside would meet another card's
-// corner. `place`: each seat's card's top left corner.
-void clear_corners(const Layout& L, ImVec2* place, int players, float w, float h) {
+// human's rank). `place`: each seat's card's top left corner; `on_plate`
+// (seat, place): whether that card would lie on a plate or card backs.
+template <class OnPlate>
+void clear_corners(const Layout& L, ImVec2* place, int players, float w, float h, OnPlate on_plate) {
   auto covers = [&](ImVec2 over, ImVec2 card) { return on_rank(over, ImVec2(over.x + w, over.y + h), card, w, h); };
   for (int q = 0; q < players && q < 5; ++q) {
     if (!in_trick_middle(L, q, w)) continue;
@@ -150,7 +151,19 @@ void clear_corners(const Layout& L, ImVec2* place, int players, float w, float h
       if (place[s].x < at.x && covers(place[s], at)) at.x = place[s].x + w - 2;  // right of it
       if (place[s].x > at.x && covers(at, place[s])) at.x = place[s].x + 2 - w;  // left of it
     }
-    if (std::fabs(at.x - place[q].x) <= w * 0.75f && clear(at)) place[q] = at;
+    if (std::fabs(at.x - place[q].x) <= w * 0.75f && clear(at)) {
+      place[q] = at;
+      continue;
+    }
+    // Hemmed in from both sides (three players at 340×560: Anna's card and
+    // tag on the human's rank, Clara's where it would go aside): the
+    // human's card goes down below them, where that keeps it off its plate.
+    if (q != 0) continue;
+    ImVec2 down = place[0];
+    for (int s = 1; s < players && s < 5; ++s)
+      if (!in_trick_middle(L, s, w) && (covers(place[s], down) || covers(down, place[s])))
+        down.y = std::max(down.y, place[s].y + h - 1);
+    if (down.y - place[0].y <= h * 0.4f && clear(down) && !on_plate(0, down)) place[0] = down;
   }
 }
 
@@ -158,12 +171,23 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
   const Layout& L = app.layout;
   const HeldTrick& held = app.held;
   float w = L.trick_w, h = L.trick_h;
+  // Whether seat's card at m would lie on a plate or card backs, as drawn
+  // this frame (the side seats' plates, which grow as a trick is won) and
+  // the frame before (the human's). The human's card with the name tag
+  // hanging below it (seat_tag), which lay on the top of its plate at 844×390.
+  auto on_plate = [&](int seat, ImVec2 m) {
+    const float below = seat == 0 ? app.font_small->FontSize * ImGui::GetIO().FontGlobalScale * 0.5f + 2 : 0;
+    for (const std::vector<HitTarget>* hits : {&app.hits, &app.next_hits})
+      for (const HitTarget& t : *hits)
+        if ((t.id.rfind("plate:", 0) == 0 || t.id.rfind("backs:", 0) == 0) &&
+            boxes_meet(m, ImVec2(m.x + w, m.y + h + below), t.min, t.max, 3))
+          return true;
+    return false;
+  };
   // A card's place in the trick, moved in towards the middle where it would
   // cover a player's plate (a phone's side plates are long: "Dealer · Re ·
   // 1 trick") or card backs (five on a short phone: a side seat's card lay
-  // on the corner of the top seat's backs), as drawn this frame (the side
-  // seats' plates, which grow as a trick is won) and the frame before (the
-  // human's); at most most of the way.
+  // on the corner of the top seat's backs); at most most of the way.
   auto slot_min = [&](int seat) {
     ImVec2 m(L.trick_slot[seat].x - w * 0.5f, L.trick_slot[seat].y - h * 0.5f);
     // The middle cards straight up or down (a phone held sideways has them
@@ -172,24 +196,14 @@ void trick_cards(App& app, ImDrawList* dl, const Observation& o) {
     float len = std::sqrt(in.x * in.x + in.y * in.y);
     if (len < 1) return m;
     in = ImVec2(in.x / len, in.y / len);
-    // The human's card and the name tag hanging below it (seat_tag), which
-    // lay on the top of its plate at 844×390.
-    const float below = seat == 0 ? app.font_small->FontSize * ImGui::GetIO().FontGlobalScale * 0.5f + 2 : 0;
-    auto on_a_plate = [&] {
-      for (const std::vector<HitTarget>* hits : {&app.hits, &app.next_hits})
-        for (const HitTarget& t : *hits)
-          if ((t.id.rfind("plate:", 0) == 0 || t.id.rfind("backs:", 0) == 0) &&
-              boxes_meet(m, ImVec2(m.x + w, m.y + h + below), t.min, t.max, 3))
-            return true;
-      return false;
-    };
-    for (float moved = 0; moved < len * 0.7f && on_a_plate(); moved += 2) m = ImVec2(m.x + in.x * 2, m.y + in.y * 2);
+    for (float moved = 0; moved < len * 0.7f && on_plate(seat, m); moved += 2)
+      m = ImVec2(m.x + in.x * 2, m.y + in.y * 2);
     return m;
   };
   if (!held.active && o.trick_size == 0) return;
   ImVec2 place[kMaxPlayers] = {};  // once a frame: each looks at every plate
   for (int q = 0; q < o.players && q < 5; ++q) place[q] = slot_min(q);
-  clear_corners(L, place, o.players, w, h);
+  clear_corners(L, place, o.players, w, h, on_plate);
   if (held.active) {
     float gather = held_gather(app);
     ImVec2 target(L.seat[held.winner].x - w * 0.5f, L.seat[held.winner].y - h * 0.5f);

@@ -1,7 +1,7 @@
 // Phones and small frames: finger-sized buttons, dialogs that scroll with a
 // swipe, and nothing that decides the game covered, for every game and phase
-// at 400×600, 390×844, 375×667, 360×640, 1280×800, 844×390 (a phone held sideways) and
-// 320×400 (a hand-sized frame or a shrunken desktop window).
+// at 400×600, 390×844, 375×667, 360×640, 1280×800, 844×390 and 667×375 (phones held sideways),
+// 320×400 (a hand-sized frame or a shrunken desktop window), 600×400 (a low frame) and 340×560.
 "use strict";
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
@@ -18,6 +18,12 @@ const SIZES = [
   { name: "844x390", width: 844, height: 390, mobile: true, touch: true },  // a phone held sideways
   // Its decision panel lay on the trick's lower cards, the info panel on the skat and up-card.
   { name: "320x400", width: 320, height: 400, mobile: false, touch: true },
+  // A smaller phone held sideways: its decision panel lay on the trick (no room right of it).
+  { name: "667x375", width: 667, height: 375, mobile: true, touch: true },
+  // A low embedded frame: the top card lay on the human's rank, the panel on the trick.
+  { name: "600x400", width: 600, height: 400, mobile: false, touch: false },
+  // A narrow window: Anna's card and name tag on the human's rank in Schieberamsch.
+  { name: "340x560", width: 340, height: 560, mobile: true, touch: true },
 ];
 const ALL_GAMES = [{ name: "schieberamsch", hash: "#g=schieberamsch&s=0xabc", players: 3 }, ...GAMES];
 const SETTINGS = "deck=german\nlang=en\nwelcomed=1\n";
