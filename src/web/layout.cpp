@@ -42,6 +42,37 @@ void place_backs(Layout& l, int players, int max_hand) {
   }
 }
 
+// How far above the trick's middle its highest card lies, in radii: a top
+// seat's card straight up (1), three players' side cards hardly above it.
+float trick_rise(const Layout& l, int players) {
+  float rise = 0;
+  for (int p = 1; p < players && p < 5; ++p) {
+    ImVec2 d(l.seat[p].x - l.center.x, l.seat[p].y - l.center.y);
+    rise = std::max(rise, -d.y / std::max(1.0f, std::sqrt(d.x * d.x + d.y * d.y)));
+  }
+  return rise;
+}
+
+// A landscape trick between `top` (the highest its cards may reach) and
+// `bottom` (the lowest the human's card may, its name tag below it); where
+// its cards lie closer than half a card, compute_layout lays them side by
+// side. A laptop's (1280×720): cards up to 15 % smaller where that makes
+// it fit. Else, and in a low window (a phone held sideways), whose cards
+// are small already: closer, down to one row, and only then smaller.
+void fit_landscape_trick(Layout& l, float top, float bottom, float& radius, float rise, bool low) {
+  const float room = bottom - top, span = (1 + rise) * radius + l.trick_h;
+  if (span <= room) return;
+  const float f = room / span;
+  if (!low && f >= 0.85f) {
+    l.trick_w *= f, l.trick_h *= f, radius *= f;
+  } else {
+    radius = std::max(0.0f, (room - l.trick_h) / (1 + rise));
+    const float smaller = std::clamp(room / l.trick_h, 0.75f, 1.0f);
+    l.trick_w *= smaller, l.trick_h *= smaller;
+  }
+  l.center.y = top + rise * radius + l.trick_h * 0.5f;
+}
+
 }  // namespace
 
 Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_hand, bool touch, ImVec2 info_end,
@@ -121,22 +152,48 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   // plate, and the trick keeps clear of the plate alone; not where that
   // row is under the top bar (a landscape phone).
   const float lowest = std::min(bottom, panel_top - 12.0f * l.scale) - radius - l.trick_h * 0.5f;
+  float top_card_top = info_room;  // the highest the trick's top card may reach
   for (int p = 1; p < players && p < 5; ++p) {
     if (std::fabs(l.seat[p].x - l.center.x) > w * 0.2f || l.seat[p].y > l.center.y) continue;
     float backs_bottom = l.seat[p].y + (kBacksBelow + 4.0f) * l.scale + l.small_h;  // and a little room
-    float needed = backs_bottom + radius + l.trick_h * 0.5f;
     bool top_middle = std::fabs(l.seat[p].x - l.center.x) < w * 0.05f;
-    if (needed > lowest && top_middle && l.seat[p].y - l.small_h * 0.5f > l.top_bar + 4.0f) {
-      l.backs[p] = BacksAt::Right;
-      needed = l.seat[p].y + 24.0f * l.scale + radius + l.trick_h * 0.5f;
+    if (backs_bottom + radius + l.trick_h * 0.5f > lowest && top_middle &&
+        l.seat[p].y - l.small_h * 0.5f > l.top_bar + 4.0f) {
+      l.backs[p] = BacksAt::Right;  // beside the plate, right of the trick's top card (seat_view.cpp)
+      backs_bottom = l.seat[p].y + 24.0f * l.scale;
     }
+    if (top_middle) top_card_top = std::max(top_card_top, backs_bottom);
+    const float needed = backs_bottom + radius + l.trick_h * 0.5f;
     if (l.center.y < needed) l.center.y = std::min(needed, bottom - radius - l.trick_h * 0.5f);
+  }
+  // A laptop window (1280×720) whose trick nearly fits between the top seat
+  // or the info panel and the decision panel gets cards a little smaller;
+  // one further off has its cards closer, and side by side where they meet.
+  // A low one's decision panel goes beside the trick: its human's card,
+  // with the name tag below it, stays off the human's plate instead. (Not
+  // where the top seat sits level with the trick, 667×375: there its card
+  // goes beside the human's, spread_low_trick; nor where four or five
+  // cards would need to be smaller in one row, 568×320: kept off the
+  // plates, they lay on each other's corners.)
+  float rise = 1;  // how far above the middle the highest card lies, in radii
+  const bool low = h < 520;
+  const float lowest_card = low ? l.seat[0].y - (24.0f + 10.0f) * l.scale - 3.0f : panel_top - 12.0f * l.scale;
+  bool top_level = false;
+  for (int p = 1; p < players && p < 5; ++p)
+    top_level |=
+        std::fabs(l.seat[p].x - w * 0.5f) < w * 0.05f && l.seat[p].y + 24.0f * l.scale > info_room + l.trick_h * 0.25f;
+  const bool crowded_row = players > 3 && lowest_card - top_card_top < l.trick_h;
+  if (!l.portrait && !(low && (top_level || crowded_row))) {
+    rise = trick_rise(l, players);
+    fit_landscape_trick(l, top_card_top, lowest_card, radius, rise, low);
+  } else {
+    top_card_top = info_room;
   }
   // The human's trick card and its name tag stay above the panel, the
   // opposite card below the info panel (about three lines at the top left).
   float over = l.center.y + radius + l.trick_h * 0.5f + 12.0f * l.scale - panel_top;
   if (over > 0) l.center.y -= over;
-  l.center.y = std::max(l.center.y, info_room + radius + l.trick_h * 0.5f);
+  l.center.y = std::max(l.center.y, top_card_top + rise * radius + l.trick_h * 0.5f);
   if (l.short_portrait && !short_five(l, players)) fit_short_trick(l, info_room, panel_top, radius);
   // Five on a phone: the seats' directions crowd to the upper corners and the
   // cards would pile up; a regular pentagon spreads them, and a wider one.

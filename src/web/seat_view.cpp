@@ -144,7 +144,10 @@ void opponent_backs(App& app, ImDrawList* dl, int seat, const Observation& o, co
   ImVec2 min(c.x - total * 0.5f,
              L.backs[seat] == BacksAt::Above ? c.y - h - kBacksAbove * L.scale : c.y + kBacksBelow * L.scale);
   if (L.backs[seat] == BacksAt::Right) {
-    min = ImVec2(p.max.x + 8 * L.scale, (p.min.y + p.max.y - h) * 0.5f);
+    // A top seat's: clear of the trick's top card below a narrow plate.
+    float left = p.max.x;
+    if (std::fabs(c.x - L.center.x) < 1) left = std::max(left, L.center.x + L.trick_w * 0.5f);
+    min = ImVec2(left + 8 * L.scale, (p.min.y + p.max.y - h) * 0.5f);
     if (min.x + total > L.size.x - 4) min.x = p.min.x - 8 * L.scale - total;  // a wide plate: left of it
   }
   if (L.backs[seat] == BacksAt::Left) min = ImVec2(p.min.x - 8 * L.scale - total, (p.min.y + p.max.y - h) * 0.5f);

@@ -24,6 +24,10 @@ const SIZES = [
   { name: "600x400", width: 600, height: 400, mobile: false, touch: false },
   // A narrow window: Anna's card and name tag on the human's rank in Schieberamsch.
   { name: "340x560", width: 340, height: 560, mobile: true, touch: true },
+  // The commonest laptop window: the decision panel lay on the human's trick card and tag.
+  { name: "1280x720", width: 1280, height: 720, mobile: false, touch: false },
+  // Android held sideways: the human's trick card's name tag lay on its own plate.
+  { name: "740x360", width: 740, height: 360, mobile: true, touch: true },
 ];
 const ALL_GAMES = [{ name: "schieberamsch", hash: "#g=schieberamsch&s=0xabc", players: 3 }, ...GAMES];
 const SETTINGS = "deck=german\nlang=en\nwelcomed=1\n";
