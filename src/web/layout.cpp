@@ -172,9 +172,9 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   // A low one's decision panel goes beside the trick: its human's card,
   // with the name tag below it, stays off the human's plate instead. (Not
   // where the top seat sits level with the trick, 667×375: there its card
-  // goes beside the human's, spread_low_trick; nor where four or five
-  // cards would need to be smaller in one row, 568×320: kept off the
-  // plates, they lay on each other's corners.)
+  // goes beside the human's, spread_low_trick; nor where four cards would
+  // need to be smaller in one row, 568×320: kept off the plates, they lay
+  // on each other's corners; nor for five, which are not spread in a row.)
   float rise = 1;  // how far above the middle the highest card lies, in radii
   const bool low = h < 520;
   const float lowest_card = low ? l.seat[0].y - (24.0f + 10.0f) * l.scale - 3.0f : panel_top - 12.0f * l.scale;
@@ -182,7 +182,7 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   for (int p = 1; p < players && p < 5; ++p)
     top_level |=
         std::fabs(l.seat[p].x - w * 0.5f) < w * 0.05f && l.seat[p].y + 24.0f * l.scale > info_room + l.trick_h * 0.25f;
-  const bool crowded_row = players > 3 && lowest_card - top_card_top < l.trick_h;
+  const bool crowded_row = players == 5 || (players == 4 && lowest_card - top_card_top < l.trick_h);
   if (!l.portrait && !(low && (top_level || crowded_row))) {
     rise = trick_rise(l, players);
     fit_landscape_trick(l, top_card_top, lowest_card, radius, rise, low);
