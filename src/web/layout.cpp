@@ -26,12 +26,17 @@ const ImVec2 kPortrait[3][5] = {
 // Seats low on the screen show their card backs above the plate, the others
 // below, where the layout has not put them beside it. Five on a short phone:
 // a side seat's backs above its plate met the top seat's backs below that
-// one's plate (Anna's and Bernd's at 400×600), so they go below it.
-void place_backs(Layout& l, int players, int max_hand) {
-  for (int p = 1; p < players && p < 5; ++p)
-    if (l.backs[p] != BacksAt::Right) l.backs[p] = l.seat[p].y > l.center.y + 10 ? BacksAt::Above : BacksAt::Below;
-  if (!l.portrait || players != 5) return;
+// one's plate (Anna's and Bernd's at 400×600), so they go below it. Nor
+// do they go above into the info panel at the top left (Anna's at 480×320).
+void place_backs(Layout& l, int players, int max_hand, ImVec2 info_end) {
   const float width = l.small_w * (1.0f + 0.32f * float(std::max(max_hand, 1) - 1));
+  for (int p = 1; p < players && p < 5; ++p) {
+    if (l.backs[p] == BacksAt::Right) continue;
+    const bool under_info =
+        l.seat[p].x - width * 0.5f < info_end.x && l.seat[p].y - kBacksAbove * l.scale - l.small_h < info_end.y + 4.0f;
+    l.backs[p] = l.seat[p].y > l.center.y + 10 && !under_info ? BacksAt::Above : BacksAt::Below;
+  }
+  if (!l.portrait || players != 5) return;
   for (int side : {1, 4}) {
     int top = side == 1 ? 2 : 3;
     if (l.backs[side] != BacksAt::Above || l.backs[top] != BacksAt::Below) continue;
@@ -162,7 +167,9 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
       l.backs[p] = BacksAt::Right;  // beside the plate, right of the trick's top card (seat_view.cpp)
       backs_bottom = l.seat[p].y + 24.0f * l.scale;
     }
-    if (top_middle) top_card_top = std::max(top_card_top, backs_bottom);
+    // A side card within 3 px of the plate would slide in onto the middle
+    // cards (slot_min, table_view.cpp): the trick keeps 4 px off it.
+    if (top_middle) top_card_top = std::max(top_card_top, backs_bottom + (l.backs[p] == BacksAt::Right ? 4.0f : 0.0f));
     const float needed = backs_bottom + radius + l.trick_h * 0.5f;
     if (l.center.y < needed) l.center.y = std::min(needed, bottom - radius - l.trick_h * 0.5f);
   }
@@ -172,9 +179,8 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   // A low one's decision panel goes beside the trick: its human's card,
   // with the name tag below it, stays off the human's plate instead. (Not
   // where the top seat sits level with the trick, 667×375: there its card
-  // goes beside the human's, spread_low_trick; nor where four cards would
-  // need to be smaller in one row, 568×320: kept off the plates, they lay
-  // on each other's corners; nor for five, which are not spread in a row.)
+  // goes beside the human's, spread_low_trick; nor for five, which are not
+  // spread in a row.) At 568×320 four cards go in one row, a little smaller.
   float rise = 1;  // how far above the middle the highest card lies, in radii
   const bool low = h < 520;
   const float lowest_card = low ? l.seat[0].y - (24.0f + 10.0f) * l.scale - 3.0f : panel_top - 12.0f * l.scale;
@@ -182,8 +188,7 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   for (int p = 1; p < players && p < 5; ++p)
     top_level |=
         std::fabs(l.seat[p].x - w * 0.5f) < w * 0.05f && l.seat[p].y + 24.0f * l.scale > info_room + l.trick_h * 0.25f;
-  const bool crowded_row = players == 5 || (players == 4 && lowest_card - top_card_top < l.trick_h);
-  if (!l.portrait && !(low && (top_level || crowded_row))) {
+  if (!l.portrait && !(low && (top_level || players == 5))) {
     rise = trick_rise(l, players);
     fit_landscape_trick(l, top_card_top, lowest_card, radius, rise, low);
   } else {
@@ -212,7 +217,7 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
       float angle = (90.0f + 72.0f * float(p)) * 3.14159265f / 180.0f;
       l.trick_slot[p] = ImVec2(l.center.x + std::cos(angle) * r * 1.25f, l.center.y + std::sin(angle) * r);
     }
-    place_backs(l, players, max_hand);
+    place_backs(l, players, max_hand, info_end);
     return l;
   }
   // A short phone's smaller trick: its side cards far enough apart that
@@ -229,7 +234,7 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   if (l.short_portrait && players == 4) stagger_short_trick(l);
   if (!l.portrait && players <= 4 && (2 * radius < l.trick_h || middle_cards_meet(l, radius, players)))
     spread_low_trick(l, players);
-  place_backs(l, players, max_hand);
+  place_backs(l, players, max_hand, info_end);
   // A short landscape window has no room for the decision panel between the
   // trick and the hand: it goes right of the trick, left of the seats there.
   if (!l.portrait && h < 520) {

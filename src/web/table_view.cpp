@@ -281,14 +281,16 @@ ImVec2 side_cards_origin(const App& app, const Observation& o, ImVec2 size, floa
   for (const HitTarget& t : app.next_hits)
     if (t.id.rfind("backs:", 0) == 0 && boxes_meet(at, ImVec2(at.x + size.x, at.y + size.y), t.min, t.max))
       at.y = t.max.y + 8 * L.scale;
-  // Where the decision panel covered them last frame (a short landscape
-  // screen), they move to the bottom left corner, beside the hand; on a
-  // window that short, while the human decides anything but a card, they
-  // stay there, so that a panel's first frame does not cover them either.
+  // Where the decision panel or the info panel covered them last frame (a
+  // short landscape screen; the info panel at 480×320), they move to the
+  // bottom left corner, beside the hand; on a window that short, while the
+  // human decides anything but a card, they stay there, so that a panel's
+  // first frame does not cover them either.
   const ImVec2 corner(16 * L.scale, L.size.y - size.y - 8 * L.scale);
   if (!L.portrait && L.size.y < 520 && app.session.human_to_move() && o.phase != Phase::Play) return corner;
   for (const HitTarget& t : app.hits)
-    if (!L.portrait && t.id == "panel:prompt" && boxes_meet(at, ImVec2(at.x + size.x, at.y + size.y), t.min, t.max))
+    if (!L.portrait && (t.id == "panel:prompt" || t.id == "panel:info") &&
+        boxes_meet(at, ImVec2(at.x + size.x, at.y + size.y), t.min, t.max))
       return corner;
   return at;
 }
