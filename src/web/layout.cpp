@@ -29,7 +29,7 @@ const ImVec2 kPortrait[3][5] = {
 // one's plate (Anna's and Bernd's at 400×600), so they go below it. Nor
 // do they go above into the info panel at the top left (Anna's at 480×320).
 void place_backs(Layout& l, int players, int max_hand, ImVec2 info_end) {
-  const float width = l.small_w * (1.0f + 0.32f * float(std::max(max_hand, 1) - 1));
+  const float width = backs_width(l.small_w, max_hand);
   for (int p = 1; p < players && p < 5; ++p) {
     if (l.backs[p] == BacksAt::Right) continue;
     const bool under_info =

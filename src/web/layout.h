@@ -13,6 +13,11 @@ enum class BacksAt { Below, Above, Right, Left };
 // pixels, before scaling): their top edge when below it, their bottom edge
 // when above. The layout plans with them and the table draws with them.
 constexpr float kBacksBelow = 26.0f, kBacksAbove = 32.0f;
+// The width of a row of `cards` card backs of width `small_w`, each drawn
+// 0.32 of a card right of the one before (seat_view.cpp).
+inline float backs_width(float small_w, int cards) {
+  return small_w * (1.0f + 0.32f * float((cards > 1 ? cards : 1) - 1));
+}
 
 // Do two rectangles (min and max corners) overlap, or come closer than
 // `margin` to each other?

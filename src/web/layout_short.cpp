@@ -122,7 +122,7 @@ void place_plate_row_prompt(Layout& l, int players, int max_hand) {
     if (l.trick_slot[p].y + l.trick_h * 0.5f + kTagBelow * s > top)
       left = std::max(left, l.trick_slot[p].x + l.trick_w * 0.5f);
   // The right seats' card backs below their plates, as many as a hand holds.
-  const float backs_w = l.small_w * (1.0f + 0.32f * float(std::max(max_hand, 1) - 1));
+  const float backs_w = backs_width(l.small_w, max_hand);
   for (int p = 1; p < players && p < 5; ++p)
     if (l.seat[p].x > l.center.x && l.backs[p] == BacksAt::Below && l.seat[p].y + kBacksBelow * s + l.small_h > top)
       right = std::min(right, l.seat[p].x - backs_w * 0.5f - 8.0f * s);

@@ -76,7 +76,7 @@ Plate plate_box(const App& app, int seat, const Observation& o) {
   // Card backs beside the plate stay on its side of the table's middle: a
   // wide plate moves out (five at 320×400: Bernd's and Clara's backs met
   // beside "plays · 0 tricks").
-  const float backs_w = L.small_w * (1.0f + 0.32f * float(std::max(int(o.hand_size[seat]), 1) - 1)) + 8 * s;
+  const float backs_w = backs_width(L.small_w, int(o.hand_size[seat])) + 8 * s;
   if (L.backs[seat] == BacksAt::Right && p.c.x + w * 0.5f < L.center.x)
     p.c.x = std::min(p.c.x, L.center.x - 2 - backs_w - w * 0.5f);
   if (L.backs[seat] == BacksAt::Left && p.c.x - w * 0.5f > L.center.x)
