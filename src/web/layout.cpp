@@ -127,13 +127,17 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   for (int p = 1; p < players && p < 5; ++p) l.seat[p].y = std::max(l.seat[p].y, below_bar);
   // A short window's seat whose plate would reach under the info panel at
   // the top left goes below it (Anna's name lay under it at 844×390).
-  const float plate_half_w = 60.0f * l.scale, plate_half_h = 24.0f * l.scale;
+  const float plate_half_w = kPlateHalfW * l.scale, plate_half_h = kPlateHalfH * l.scale;
   if (!l.portrait)
     for (int p = 1; p < players && p < 5; ++p)
       if (l.seat[p].x - plate_half_w < info_end.x && l.seat[p].y - plate_half_h < info_end.y + 4.0f)
         l.seat[p].y = info_end.y + 4.0f + plate_half_h;
   // The human's plate sits just above the hand.
   l.seat[0] = ImVec2(w * 0.5f, l.hand_y - 26.0f * l.scale);
+  if (low_five(l, players)) {
+    place_low_five(l, max_hand, info_end, below_bar);
+    return l;
+  }
 
   // The trick area ends above a hand of the table's card size: a larger hand
   // on a phone takes room below it, where the phone has plenty, and the

@@ -13,6 +13,10 @@ enum class BacksAt { Below, Above, Right, Left };
 // pixels, before scaling): their top edge when below it, their bottom edge
 // when above. The layout plans with them and the table draws with them.
 constexpr float kBacksBelow = 26.0f, kBacksAbove = 32.0f;
+// Half a name plate of two lines (name and status), as the layout plans it
+// (a long status makes it wider as drawn); how far the human's trick card's
+// name tag hangs below it (seat_tag, table_view.cpp).
+constexpr float kPlateHalfH = 24.0f, kPlateHalfW = 60.0f, kTagBelow = 10.0f;
 // The width of a row of `cards` card backs of width `small_w`, each drawn
 // 0.32 of a card right of the one before (seat_view.cpp).
 inline float backs_width(float small_w, int cards) {
@@ -53,6 +57,11 @@ struct Layout {
   // 600×400): in the play the panel is its buttons alone at the right end
   // of the human's plate row, prompt_at its bottom right corner.
   bool plate_row_prompt = false;
+  // Five in a low landscape window (layout_low_five.cpp): the other seats
+  // in two columns, the trick in a row, the up-card and talon in the
+  // bottom right corner (`side_cards_corner`, their bottom right).
+  bool five_in_columns = false;
+  ImVec2 side_cards_corner;
 };
 
 // Whether the decision panel is its buttons alone, beside the human's
@@ -78,6 +87,13 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
 // info panel and the human's seat.
 bool short_five(const Layout& l, int players);
 void place_short_five(Layout& l);
+
+// Five players in a low landscape window (layout_low_five.cpp): does the
+// table need two columns of seats and a row of trick cards, and that
+// arrangement, given the human's seat and the hand's size, the info panel's
+// corner and the lowest a top seat's plate must sit (below the top bar).
+bool low_five(const Layout& l, int players);
+void place_low_five(Layout& l, int max_hand, ImVec2 info_end, float below_bar);
 
 // A short phone or frame of any table (layout_short.cpp): is there no room
 // between the info panel's lines (down to `info_room`) and the decision

@@ -15,10 +15,6 @@
 namespace stichfest {
 
 namespace {
-// Half a plate of two lines (name and status), as the layout plans it.
-constexpr float kPlateHalfH = 24.0f, kPlateHalfW = 60.0f;
-// The human's trick card's name tag hangs this far below it (seat_tag).
-constexpr float kTagBelow = 10.0f;
 // A four-card trick's middle cards go aside, the human's by `human_dx`
 // and the top seat's as far the other way, and the side cards at least
 // `side` out from the middle.

@@ -14,8 +14,6 @@
 namespace stichfest {
 
 namespace {
-// Half a plate of two lines (name and status), as the layout plans it.
-constexpr float kPlateHalf = 24.0f;
 // Under 520 px of height five seats do not fit round the pentagon.
 constexpr float kShortHeight = 520.0f;
 // From the middle of one top trick card to the other's: a name tag's width
@@ -32,7 +30,7 @@ void place_short_five(Layout& l) {
   l.seat[2] = ImVec2(w * 0.2f, top), l.seat[3] = ImVec2(w * 0.8f, top);
   l.backs[2] = BacksAt::Right, l.backs[3] = BacksAt::Left;
   // The side seats: below the top row's plates and their own turn marker.
-  const float side = top + 2 * kPlateHalf * s + 24.0f * s;
+  const float side = top + 2 * kPlateHalfH * s + 24.0f * s;
   l.seat[1] = ImVec2(w * 0.15f, side), l.seat[4] = ImVec2(w * 0.85f, side);
   l.backs[1] = l.backs[4] = BacksAt::Below;
 
@@ -41,7 +39,7 @@ void place_short_five(Layout& l) {
   // tag, which hangs below the card (it lay on the plate), cards sized so that a
   // pentagon of them fits that height, stretched sideways so that the name
   // tags of neighbouring cards do not meet.
-  const float lo = top + std::max(kPlateHalf * s, l.small_h * 0.5f) + 4 * s;
+  const float lo = top + std::max(kPlateHalfH * s, l.small_h * 0.5f) + 4 * s;
   float hi = l.seat[0].y - 18.0f * s - 16 * s;
   // and above the decision panel where it lies beside that plate
   if (l.short_portrait) hi = std::min(hi, short_prompt_top(l) - 12.0f * s);

@@ -277,6 +277,9 @@ void draw_info(App& app) {
   ImGui::PushFont(app.font_small);
   // Wrap before the name plate of a seat at the top of the table (five players).
   float wrap = L.portrait ? L.size.x * 0.62f : L.size.x * 0.30f;
+  // Five in columns: no narrower than at 568×320, so that four lines of
+  // Ramsen end above the trick's row (six at 480×320 reached down on it).
+  if (L.five_in_columns) wrap = std::max(wrap, 213.0f * L.scale);
   for (int p = 1; p < o.players && p < 5; ++p)
     if (L.seat[p].y < L.size.y * 0.2f && L.seat[p].x > L.size.x * 0.2f)
       wrap = std::min(wrap, L.seat[p].x - 90.0f * L.scale);

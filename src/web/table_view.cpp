@@ -261,6 +261,7 @@ ImVec2 short_side_cards_origin(const App& app, const Observation& o, ImVec2 size
 ImVec2 side_cards_origin(const App& app, const Observation& o, ImVec2 size, float cards_h) {
   const Layout& L = app.layout;
   if (L.short_portrait) return short_side_cards_origin(app, o, size, cards_h);
+  if (L.five_in_columns) return ImVec2(L.side_cards_corner.x - size.x, L.side_cards_corner.y - size.y);
   if (L.portrait && o.phase != Phase::Play) {
     // A phone's decision panel would cover the place below the trick; the
     // trick area is free until the cards are played. On a short phone the
@@ -313,11 +314,12 @@ void side_cards(App& app, ImDrawList* dl, const Observation& o) {
       (o.pushes ? std::string(" · ") + std::to_string(o.pushes) + "× " + tr("pushed", "geschoben") : "");
   const std::string talon_label = std::string(tr("Talon: ", "Stapel: ")) + std::to_string(o.talon_left);
   const std::string quota = std::to_string(o.quota) + tr(" exchanges left", " Tausch übrig");
-  // A short phone centres them with their labels, which reach beyond the cards.
+  // A short phone centres them with their labels, which reach beyond the
+  // cards; five in columns keeps them inside the bottom right corner.
   auto text_w = [&](const std::string& t) { return f->CalcTextSizeA(fs, FLT_MAX, 0, t.c_str()).x; };
   // And as tall as their lines: the talon's second ("5 exchanges left") is for the exchange.
   const bool quota_line = o.phase == Phase::Exchange;
-  if (L.short_portrait) {
+  if (L.short_portrait || L.five_in_columns) {
     const float talon_w = std::max(text_w(talon_label), quota_line ? text_w(quota) : 0.0f);
     size.x = std::max(size.x, up_w + (o.rules->game == Game::Ramsen ? talon_w : text_w(skat_label)));
     if (!quota_line) size.y = std::max(has_upcard ? uw / card_aspect(app) + fs + 4 : 0, w / 0.66f + 8 + 1.1f * fs);
