@@ -64,6 +64,10 @@ struct Layout {
   ImVec2 side_cards_corner;
 };
 
+// The width Undo and Hint take side by side in the decision panel of the
+// play ("Undo (U)", "Hint (H)" where keys work), without its padding.
+float undo_hint_width(const Layout& l);
+
 // Whether the decision panel is its buttons alone, beside the human's
 // plate (`play`: the decision is in the Play phase).
 inline bool prompt_buttons_only(const Layout& l, bool play) { return l.short_portrait || (l.plate_row_prompt && play); }

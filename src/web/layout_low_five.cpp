@@ -9,7 +9,6 @@
 #include <algorithm>
 
 #include "layout.h"
-#include "touch.h"
 
 namespace stichfest {
 
@@ -44,10 +43,10 @@ void place_low_five(Layout& l, int max_hand, ImVec2 info_end, float below_bar) {
   l.backs[3] = BacksAt::Left;
   l.seat[4] = ImVec2(w - edge_x, l.seat[0].y);
   l.backs[4] = BacksAt::Left;
-  // Undo and Hint side by side ("Undo (U)", "Hint (H)" where keys work)
-  // between Clara's plate and Dieter's, his turn marker not shown while the
-  // human decides. The up-card and talon in the bottom right corner.
-  const float buttons_w = l.touch ? 2 * kTouchTarget + 8.0f * s : 170.0f * s;
+  // Undo and Hint side by side between Clara's plate and Dieter's, his
+  // turn marker not shown while the human decides. The up-card and talon
+  // in the bottom right corner.
+  const float buttons_w = undo_hint_width(l);
   l.plate_row_prompt = true;
   l.prompt_at = ImVec2(w - 8.0f, l.seat[4].y - kPlateHalfH * s - 4.0f);
   l.prompt_width = buttons_w;

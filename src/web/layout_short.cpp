@@ -108,6 +108,8 @@ bool middle_cards_meet(const Layout& l, float radius, int players) {
   return top_seat && human_bottom - h < top_top + h;
 }
 
+float undo_hint_width(const Layout& l) { return l.touch ? 2 * kTouchTarget + 8.0f * l.scale : 170.0f * l.scale; }
+
 void place_plate_row_prompt(Layout& l, int players, int max_hand) {
   const float s = l.scale, row = l.touch ? kTouchTarget : 31.0f * s;
   const ImVec2 corner(l.size.x - 8.0f, l.hand_y - 4.0f * s);
@@ -123,9 +125,8 @@ void place_plate_row_prompt(Layout& l, int players, int max_hand) {
     if (l.seat[p].x > l.center.x && l.backs[p] == BacksAt::Below && l.seat[p].y + kBacksBelow * s + l.small_h > top)
       right = std::min(right, l.seat[p].x - backs_w * 0.5f - 8.0f * s);
   const float width = right - left - 8.0f * s - 2 * kShortPromptPad;
-  // Room for Undo and Hint side by side ("Undo (U)", "Hint (H)" where keys
-  // work), or the panel stays above the plate.
-  if (width < (l.touch ? 2 * kTouchTarget + 8.0f * s : 170.0f * s)) return;
+  // Room for Undo and Hint side by side, or the panel stays above the plate.
+  if (width < undo_hint_width(l)) return;
   l.plate_row_prompt = true;
   l.prompt_at = ImVec2(right, corner.y);
   l.prompt_width = width;
