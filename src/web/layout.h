@@ -23,6 +23,17 @@ inline float backs_width(float small_w, int cards) {
   return small_w * (1.0f + 0.32f * float((cards > 1 ? cards : 1) - 1));
 }
 
+// How wide the human's hand of `cards` cards of width `card_w` is drawn in
+// a window `window_w` wide: each card up to 0.78 of a card right of the one
+// before, closer where the hand would not fit (human_hand, table_view.cpp).
+inline float hand_span(float card_w, int cards, float window_w) {
+  if (cards <= 1) return card_w;
+  const float step = window_w - 24.0f - card_w < card_w * 0.78f * float(cards - 1)
+                         ? (window_w - 24.0f - card_w) / float(cards - 1)
+                         : card_w * 0.78f;
+  return card_w + step * float(cards - 1);
+}
+
 // Do two rectangles (min and max corners) overlap, or come closer than
 // `margin` to each other?
 inline bool boxes_meet(ImVec2 a_min, ImVec2 a_max, ImVec2 b_min, ImVec2 b_max, float margin = 0) {
@@ -59,7 +70,9 @@ struct Layout {
   bool plate_row_prompt = false;
   // Five in a low landscape window (layout_low_five.cpp): the other seats
   // in two columns, the trick in a row, the up-card and talon in the
-  // bottom right corner (`side_cards_corner`, their bottom right).
+  // bottom right corner (`side_cards_corner`, their bottom right). Every
+  // decision's panel is its buttons alone at the right, above Dieter's
+  // plate, no wider than prompt_width.
   bool five_in_columns = false;
   ImVec2 side_cards_corner;
 };
@@ -69,8 +82,10 @@ struct Layout {
 float undo_hint_width(const Layout& l);
 
 // Whether the decision panel is its buttons alone, beside the human's
-// plate (`play`: the decision is in the Play phase).
-inline bool prompt_buttons_only(const Layout& l, bool play) { return l.short_portrait || (l.plate_row_prompt && play); }
+// plate or above Dieter's (`play`: the decision is in the Play phase).
+inline bool prompt_buttons_only(const Layout& l, bool play) {
+  return l.short_portrait || l.five_in_columns || (l.plate_row_prompt && play);
+}
 
 // The decision panel's padding on a short phone (the window's own is wider).
 constexpr float kShortPromptPad = 6.0f;

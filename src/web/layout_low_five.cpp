@@ -3,9 +3,9 @@
 // human's plate there, and two top seats found no room right of the info
 // panel. Here the four others sit in two columns at the edges, two a side,
 // and the trick lies in one row between them, in the order of play round
-// the table: Anna, Bernd, you, Clara, Dieter. In the play the decision
-// panel is its buttons alone, between Clara's plate and Dieter's; the
-// up-card and talon lie in the bottom right corner, right of the hand.
+// the table: Anna, Bernd, you, Clara, Dieter. Every decision's panel is
+// its buttons alone, between Clara's plate and Dieter's; the up-card and
+// talon lie in the bottom right corner, right of the hand.
 #include <algorithm>
 
 #include "layout.h"
@@ -33,8 +33,9 @@ void place_low_five(Layout& l, int max_hand, ImVec2 info_end, float below_bar) {
   l.backs[2] = BacksAt::Below;
   const float bernd_backs_bottom = l.seat[2].y + kBacksBelow * s + l.small_h;
   l.seat[1] = ImVec2(edge_x, bernd_backs_bottom + 4.0f + kMarker * s + kPlateHalfH * s);
-  // Anna's backs beside her plate where they clear the hand, else below it.
-  const float hand_left = w * 0.5f - l.card_w * (1.0f + 0.42f * float(std::max(max_hand, 1) - 1)) * 0.5f;
+  // Anna's backs beside her plate where they clear the hand as drawn with
+  // her plate at its widest, else below it (568×320 and 480×320).
+  const float hand_left = (w - hand_span(l.card_w, max_hand, w)) * 0.5f;
   const float backs_w = backs_width(l.small_w, max_hand);
   l.backs[1] = 4.0f + (kWidePlate + 8.0f) * s + backs_w + 8.0f < hand_left ? BacksAt::Right : BacksAt::Below;
   // The right column: Clara below the top bar, her backs beside her plate,
@@ -43,36 +44,56 @@ void place_low_five(Layout& l, int max_hand, ImVec2 info_end, float below_bar) {
   l.backs[3] = BacksAt::Left;
   l.seat[4] = ImVec2(w - edge_x, l.seat[0].y);
   l.backs[4] = BacksAt::Left;
-  // Undo and Hint side by side between Clara's plate and Dieter's, his
-  // turn marker not shown while the human decides. The up-card and talon
-  // in the bottom right corner.
+  // Every decision's buttons between Clara's plate and Dieter's, his
+  // turn marker not shown while the human decides: in the play Undo and
+  // Hint; before it, a row of three (Keep my cards, ...) that stays right
+  // of Bernd's plate at its widest. The exchange's question and count
+  // were a panel 0.9 of the width that covered the info panel's strokes
+  // and Clara's backs; the talon says how many exchanges are left. The
+  // up-card and talon in the bottom right corner.
   const float buttons_w = undo_hint_width(l);
+  const float left = 4.0f + (kWidePlate + 4.0f) * s;
   l.plate_row_prompt = true;
   l.prompt_at = ImVec2(w - 8.0f, l.seat[4].y - kPlateHalfH * s - 4.0f);
-  l.prompt_width = buttons_w;
+  l.prompt_width = l.prompt_at.x - left - 2 * kShortPromptPad;
   l.five_in_columns = true;
   l.side_cards_corner = ImVec2(w - 8.0f * s, h - 8.0f * s);
 
   // The trick's row: below Clara's plate, above the human's plate with
   // the name tags hanging below the cards; between Bernd's plate at its
   // widest and the buttons.
-  const float top = l.seat[3].y + plate_h * 0.5f + 4.0f;
   const float bottom = l.seat[0].y - kPlateHalfH * s - 3.0f - kTagBelow * s;
-  const float left = 4.0f + (kWidePlate + 4.0f) * s;
   const float right = l.prompt_at.x - buttons_w - 2 * kShortPromptPad - 8.0f * s;
-  const float fit_h = std::clamp((bottom - top) / l.trick_h, 0.75f, 1.0f);
-  float card_w = l.trick_w * fit_h;
-  float pitch = std::max(card_w + 6.0f * s, kTagPitch * s);
-  if (4 * pitch + card_w > right - left) {
-    pitch = std::max(kTagPitch * s, (right - left - card_w) / 4);
-    card_w = std::clamp(right - left - 4 * pitch, l.trick_w * 0.75f, card_w);
-  }
-  l.trick_h *= card_w / l.trick_w, l.trick_w = card_w;
-  // Centred above the human's plate where the row fits, else between its
+  const float trick_w = l.trick_w, trick_h = l.trick_h;
+  float card_w = trick_w, pitch = 0, cx = 0;
+  // Sizes the row for cards whose tops lie no higher than `top`, and
+  // centres it above the human's plate where it fits, else between its
   // bounds.
-  const float half = 2 * pitch + card_w * 0.5f;
-  float cx = w * 0.5f;
-  if (cx - half < left || cx + half > right) cx = (left + right) * 0.5f;
+  auto fit_row = [&](float top) {
+    card_w = trick_w * std::clamp((bottom - top) / trick_h, 0.75f, 1.0f);
+    pitch = std::max(card_w + 6.0f * s, kTagPitch * s);
+    if (4 * pitch + card_w > right - left) {
+      pitch = std::max(kTagPitch * s, (right - left - card_w) / 4);
+      card_w = std::clamp(right - left - 4 * pitch, trick_w * 0.75f, card_w);
+    }
+    const float half = 2 * pitch + card_w * 0.5f;
+    cx = w * 0.5f;
+    if (cx - half < left || cx + half > right) cx = (left + right) * 0.5f;
+    return half;
+  };
+  float top = l.seat[3].y + plate_h * 0.5f + 4.0f;
+  const float half = fit_row(top);
+  // The info panel's long lines (German at 480×320: five of them) reach
+  // down to the row's left end: the row moves right of the panel where
+  // the room allows, else its cards get smaller and go below it.
+  const float clear_x = info_end.x + 4.0f, clear_y = info_end.y + 4.0f;
+  if (cx - half < clear_x && bottom - trick_h * card_w / trick_w < clear_y) {
+    if (clear_x + 2 * half <= right)
+      cx = clear_x + half;
+    else
+      fit_row(top = clear_y);
+  }
+  l.trick_h = trick_h * card_w / trick_w, l.trick_w = card_w;
   l.center = ImVec2(cx, std::max(top + l.trick_h * 0.5f, bottom - l.trick_h * 0.5f));
   const int order[5] = {1, 2, 0, 3, 4};  // left to right
   for (int k = 0; k < 5; ++k) l.trick_slot[order[k]] = ImVec2(cx + float(k - 2) * pitch, l.center.y);

@@ -398,7 +398,8 @@ void draw_prompt(App& app) {
   // Beside the human's plate, as drawn (its width follows its words).
   // (Where the layout keeps the buttons off the trick too, no wider than it says.)
   for (const HitTarget& t : app.next_hits)
-    if (buttons_only && t.id == "plate:0") line_width = L.prompt_at.x - t.max.x - 8 * L.scale - 2 * kShortPromptPad;
+    if (buttons_only && !L.five_in_columns && t.id == "plate:0")
+      line_width = L.prompt_at.x - t.max.x - 8 * L.scale - 2 * kShortPromptPad;
   if (L.plate_row_prompt && buttons_only) line_width = std::min(line_width, L.prompt_width);
   const float line_end = ImGui::GetCursorScreenPos().x + line_width;
   if (!buttons_only) {

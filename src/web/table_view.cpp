@@ -385,9 +385,8 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
   int n = int(cards.size());
   if (n == 0) return;
   float w = L.card_w, h = L.card_h;
-  float max_step = w * 0.78f;
-  float step = n > 1 ? std::min(max_step, (L.size.x - 24 - w) / float(n - 1)) : 0;
-  float total = w + step * float(n - 1);
+  float total = hand_span(w, n, L.size.x);
+  float step = n > 1 ? (total - w) / float(n - 1) : 0;
   float x0 = L.size.x * 0.5f - total * 0.5f;
   bool my_turn = app.session.human_to_move() && !hand_over_waiting(app);
   bool playing = my_turn && o.phase == Phase::Play;

@@ -287,6 +287,31 @@ test("every size: a Kontra's speech bubble and its tail lie on no seat's cards, 
   assert.deepEqual([...problems].slice(0, 30), []);
 });
 
+test("568×320 and 480×320, five-player Ramsen: every decision's buttons leave the info panel, the plates and the card backs in view", async () => {
+  // The exchange's and the rob's panel, 0.9 of the width above the human's plate, covered the info panel's
+  // "Strokes to go" and Clara's card backs (568×320), Bernd's plate too (480×320). Seed 0x16: the human
+  // swaps; 0x8: the human deals and may rob. German labels are the widest.
+  const problems = new Set(), seen = new Set();
+  for (const [width, height, lang] of [[568, 320, "en"], [480, 320, "en"], [480, 320, "de"]])
+    for (const seed of ["0x16", "0x8"]) {
+      const size = { name: `${width}x${height}`, width, height, touch: true };
+      const page = await openPage({ hash: `#g=ramsen&r=ramsen(players%3D5)&s=${seed}`, width, height, mobile: true,
+                                    settings: SETTINGS.replace("lang=en", "lang=" + lang) });
+      await watchHand(page, (layout, s) => {
+        const panel = layout.find((t) => t.id === "panel:prompt");
+        if (!panel) return;
+        seen.add(s.phase);
+        const where = `${size.name} ${lang} ${seed} ${s.phase}`;
+        for (const t of layout.filter((x) => /^(plate|backs):/.test(x.id) || x.id === "panel:info"))
+          if (overlaps(panel, t)) problems.add(`${where}: the decision panel ${show(panel)} covers ${show(t)}`);
+        for (const p of layoutProblems(layout, size)) problems.add(`${where}: ${p}`);
+      }, () => false, (s, tokens) => (tokens.includes("play") ? "play" : tokens[0]));
+      await page.context().close();
+    }
+  assert.ok(["exchange", "rob", "play"].every((p) => seen.has(p)), `the exchange, the rob and the play were seen (${[...seen]})`);
+  assert.deepEqual([...problems].slice(0, 20), [], "problems");
+});
+
 test("320×400, five-player Ramsen: the seats lie apart and on the screen, the trick clear of them and of the info panel", async () => {
   // A small embedded frame: the five seats' plates and card backs lay on each other, the info panel on the trick.
   // Seed 0xc: Bernd and Clara both play, their plates "plays · 0 tricks" wide: their card backs met between them,
