@@ -72,8 +72,12 @@ struct Layout {
   // in two columns, the trick in a row, the up-card and talon in the
   // bottom right corner (`side_cards_corner`, their bottom right). Every
   // decision's panel is its buttons alone at the right, above Dieter's
-  // plate, no wider than prompt_width.
+  // plate: in the play at prompt_at and no wider than prompt_width (Undo
+  // and Hint); before it, wider, at early_prompt_at, above the human's
+  // plate too, and no wider than early_prompt_width.
   bool five_in_columns = false;
+  ImVec2 early_prompt_at;
+  float early_prompt_width = 0;
   ImVec2 side_cards_corner;
 };
 

@@ -42,7 +42,9 @@ void place_low_five(Layout& l, int max_hand, ImVec2 info_end, float below_bar) {
   // over the trick; Dieter on the human's plate row, his backs beside his.
   l.seat[3] = ImVec2(w - edge_x, below_bar);
   l.backs[3] = BacksAt::Left;
-  l.seat[4] = ImVec2(w - edge_x, l.seat[0].y);
+  // (a little lower, so that the buttons and a hint's line under them fit
+  // between Clara's plate of two lines and his)
+  l.seat[4] = ImVec2(w - edge_x, l.seat[0].y + 5.0f * s);
   l.backs[4] = BacksAt::Left;
   // Every decision's buttons between Clara's plate and Dieter's, his
   // turn marker not shown while the human decides: in the play Undo and
@@ -54,8 +56,10 @@ void place_low_five(Layout& l, int max_hand, ImVec2 info_end, float below_bar) {
   const float buttons_w = undo_hint_width(l);
   const float left = 4.0f + (kWidePlate + 4.0f) * s;
   l.plate_row_prompt = true;
-  l.prompt_at = ImVec2(w - 8.0f, l.seat[4].y - kPlateHalfH * s - 4.0f);
-  l.prompt_width = l.prompt_at.x - left - 2 * kShortPromptPad;
+  l.prompt_at = ImVec2(w - 8.0f, l.seat[4].y - kPlateHalfH * s - 1.0f);
+  l.prompt_width = buttons_w;
+  l.early_prompt_at = ImVec2(l.prompt_at.x, l.seat[0].y - kPlateHalfH * s - 1.0f);
+  l.early_prompt_width = l.prompt_at.x - left - 2 * kShortPromptPad;
   l.five_in_columns = true;
   l.side_cards_corner = ImVec2(w - 8.0f * s, h - 8.0f * s);
 

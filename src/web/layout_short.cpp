@@ -108,7 +108,16 @@ bool middle_cards_meet(const Layout& l, float radius, int players) {
   return top_seat && human_bottom - h < top_top + h;
 }
 
-float undo_hint_width(const Layout& l) { return l.touch ? 2 * kTouchTarget + 8.0f * l.scale : 170.0f * l.scale; }
+// On a touch screen the widest of the labels is German's "Zurück": about
+// 50 px of the body font at scale 1, plus the panel's frame padding of 8
+// a side (panels_view.cpp); then the item spacing (10) and "Tipp" or
+// "Hint" at a finger's width. With both buttons taken as a finger wide,
+// German's Hint button found no room and was left off, on a phone
+// that has no H key.
+float undo_hint_width(const Layout& l) {
+  const float s = l.scale;
+  return l.touch ? std::max(kTouchTarget, 66.0f * s) + 10.0f * s + kTouchTarget : 170.0f * s;
+}
 
 void place_plate_row_prompt(Layout& l, int players, int max_hand) {
   const float s = l.scale, row = l.touch ? kTouchTarget : 31.0f * s;

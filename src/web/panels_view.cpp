@@ -364,8 +364,10 @@ void draw_prompt(App& app) {
   // goes beside the human's plate for every decision, as its buttons alone.
   const bool buttons_only = prompt_buttons_only(L, o.phase == Phase::Play);
   const bool beside = L.prompt_width > 0 && (o.phase == Phase::Play || buttons_only);
+  const bool early = L.five_in_columns && o.phase != Phase::Play;
   if (beside)
-    ImGui::SetNextWindowPos(L.prompt_at, ImGuiCond_Always, ImVec2(buttons_only ? 1.0f : 0.0f, 1.0f));
+    ImGui::SetNextWindowPos(early ? L.early_prompt_at : L.prompt_at, ImGuiCond_Always,
+                            ImVec2(buttons_only ? 1.0f : 0.0f, 1.0f));
   else
     ImGui::SetNextWindowPos(ImVec2(prompt_centre_x(app), L.seat[0].y - 30 * L.scale), ImGuiCond_Always,
                             ImVec2(0.5f, 1.0f));
@@ -394,13 +396,14 @@ void draw_prompt(App& app) {
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8 * L.scale, ImGui::GetStyle().FramePadding.y));
   }
   ImGui::PushFont(app.font_body);
-  float line_width = beside ? L.prompt_width : std::min(L.size.x * 0.9f, 620.0f * L.scale);
+  const float beside_width = early ? L.early_prompt_width : L.prompt_width;
+  float line_width = beside ? beside_width : std::min(L.size.x * 0.9f, 620.0f * L.scale);
   // Beside the human's plate, as drawn (its width follows its words).
   // (Where the layout keeps the buttons off the trick too, no wider than it says.)
   for (const HitTarget& t : app.next_hits)
     if (buttons_only && !L.five_in_columns && t.id == "plate:0")
       line_width = L.prompt_at.x - t.max.x - 8 * L.scale - 2 * kShortPromptPad;
-  if (L.plate_row_prompt && buttons_only) line_width = std::min(line_width, L.prompt_width);
+  if (L.plate_row_prompt && buttons_only) line_width = std::min(line_width, beside_width);
   const float line_end = ImGui::GetCursorScreenPos().x + line_width;
   if (!buttons_only) {
     ImGui::PushTextWrapPos(line_width);
