@@ -4,7 +4,7 @@
 // panel. Here the four others sit in two columns at the edges, two a side,
 // and the trick lies in one row between them, in the order of play round
 // the table: Anna, Bernd, you, Clara, Dieter. Every decision's panel is
-// its buttons alone, between Clara's plate and Dieter's; the up-card and
+// its buttons alone at the right, below Clara's plate; the up-card and
 // talon lie in the bottom right corner, right of the hand.
 #include <algorithm>
 
@@ -46,13 +46,14 @@ void place_low_five(Layout& l, int max_hand, ImVec2 info_end, float below_bar) {
   // between Clara's plate of two lines and his)
   l.seat[4] = ImVec2(w - edge_x, l.seat[0].y + 5.0f * s);
   l.backs[4] = BacksAt::Left;
-  // Every decision's buttons between Clara's plate and Dieter's, his
-  // turn marker not shown while the human decides: in the play Undo and
-  // Hint; before it, a row of three (Keep my cards, ...) that stays right
-  // of Bernd's plate at its widest. The exchange's question and count
-  // were a panel 0.9 of the width that covered the info panel's strokes
-  // and Clara's backs; the talon says how many exchanges are left. The
-  // up-card and talon in the bottom right corner.
+  // Every decision's buttons at the right, below Clara's plate: in the
+  // play Undo and Hint above Dieter's plate, his turn marker not shown
+  // while the human decides; before it, a row of three (Keep my cards,
+  // ...) above the human's plate and right of Bernd's at its widest. The
+  // exchange's question and count were a panel 0.9 of the width that
+  // covered the info panel's strokes and Clara's backs; the talon says
+  // how many exchanges are left. The up-card and talon in the bottom
+  // right corner.
   const float buttons_w = undo_hint_width(l);
   const float left = 4.0f + (kWidePlate + 4.0f) * s;
   l.plate_row_prompt = true;
