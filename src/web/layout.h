@@ -28,10 +28,8 @@ inline float backs_width(float small_w, int cards) {
 // before, closer where the hand would not fit (human_hand, table_view.cpp).
 inline float hand_span(float card_w, int cards, float window_w) {
   if (cards <= 1) return card_w;
-  const float step = window_w - 24.0f - card_w < card_w * 0.78f * float(cards - 1)
-                         ? (window_w - 24.0f - card_w) / float(cards - 1)
-                         : card_w * 0.78f;
-  return card_w + step * float(cards - 1);
+  const float fitting = (window_w - 24.0f - card_w) / float(cards - 1), widest = card_w * 0.78f;
+  return card_w + (fitting < widest ? fitting : widest) * float(cards - 1);
 }
 
 // Do two rectangles (min and max corners) overlap, or come closer than
