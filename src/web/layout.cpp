@@ -240,22 +240,8 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
     spread_low_trick(l, players);
   place_backs(l, players, max_hand, info_end);
   // A short landscape window has no room for the decision panel between the
-  // trick and the hand: it goes right of the trick, left of the seats there.
-  if (!l.portrait && h < 520) {
-    float trick_right = l.center.x + radius * 1.25f;
-    for (int p = 0; p < players && p < 5; ++p) trick_right = std::max(trick_right, l.trick_slot[p].x);
-    const float left = trick_right + l.trick_w * 0.5f + 12.0f * l.scale;
-    float right = w - 8.0f;
-    for (int p = 1; p < players && p < 5; ++p)  // the seats level with the trick or lower (not the top ones)
-      if (l.seat[p].x > l.center.x && l.seat[p].y > l.center.y - radius)
-        right = std::min(right, l.seat[p].x - plate_half_w - 8.0f);
-    if (right - left >= 150.0f * l.scale) {
-      l.prompt_at = ImVec2(left, l.hand_y - 8.0f * l.scale);
-      l.prompt_width = right - left - 24.0f * l.scale;  // the panel's padding
-    } else {
-      place_plate_row_prompt(l, players, max_hand);
-    }
-  }
+  // trick and the hand: it goes right of the trick (layout_short.cpp).
+  if (!l.portrait && h < 520) place_low_prompt(l, players, max_hand, radius, below_bar);
   return l;
 }
 

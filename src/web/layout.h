@@ -134,6 +134,11 @@ void stagger_short_trick(Layout& l);
 // bottom cards go side by side, the side cards outwards; a three-card
 // trick's side cards go out beside the human's.
 void spread_low_trick(Layout& l, int players);
+// A low landscape window (below 520 px): the play's decision panel right
+// of the trick, above the hand, the seats right of it raised to clear it
+// (no higher than `below_bar`, the highest a plate may sit), or else the
+// plate row's (place_plate_row_prompt). `radius`: the trick's.
+void place_low_prompt(Layout& l, int players, int max_hand, float radius, float below_bar);
 // Whether the top seat's trick card and the human's, each kept off its own
 // plate (the human's with its name tag below it), would lie on each other:
 // a low window (600×400), even where the trick's radius leaves them apart.
