@@ -241,7 +241,10 @@ Layout compute_layout(ImVec2 window, int players, float card_aspect, int max_han
   place_backs(l, players, max_hand, info_end);
   // A short landscape window has no room for the decision panel between the
   // trick and the hand: it goes right of the trick (layout_short.cpp).
-  if (!l.portrait && h < 520) place_low_prompt(l, players, max_hand, radius, below_bar);
+  if (!l.portrait && h < 520) {
+    place_low_prompt(l, players, max_hand, radius, below_bar);
+    place_low_early_prompt(l, players, max_hand, info_end);
+  }
   return l;
 }
 

@@ -74,6 +74,15 @@ struct Layout {
   // and Hint); before it, wider, at early_prompt_at, above the human's
   // plate too, and no wider than early_prompt_width.
   bool five_in_columns = false;
+  // A low landscape window of three or four seats (and five not in
+  // columns), before the play: the decision panel, centred above the
+  // human's plate, in lines no wider than early_line_width (0: the usual
+  // width), clear of the info panel and the seats beside it (Pfälzer's
+  // skat panel covered both side seats' card backs at 640×360); its
+  // buttons alone in one row where with its question it would reach a
+  // seat above it (a Ramsen exchange's at 640×360, any at 568×320).
+  float early_line_width = 0;
+  bool early_buttons_only = false;
   ImVec2 early_prompt_at;
   float early_prompt_width = 0;
   ImVec2 side_cards_corner;
@@ -86,7 +95,7 @@ float undo_hint_width(const Layout& l);
 // Whether the decision panel is its buttons alone, beside the human's
 // plate or above Dieter's (`play`: the decision is in the Play phase).
 inline bool prompt_buttons_only(const Layout& l, bool play) {
-  return l.short_portrait || l.five_in_columns || (l.plate_row_prompt && play);
+  return l.short_portrait || l.five_in_columns || (l.plate_row_prompt && play) || (l.early_buttons_only && !play);
 }
 
 // The decision panel's padding on a short phone (the window's own is wider).
@@ -139,6 +148,8 @@ void spread_low_trick(Layout& l, int players);
 // (no higher than `below_bar`, the highest a plate may sit), or else the
 // plate row's (place_plate_row_prompt). `radius`: the trick's.
 void place_low_prompt(Layout& l, int players, int max_hand, float radius, float below_bar);
+// There, before the play: early_line_width, given the info panel's corner.
+void place_low_early_prompt(Layout& l, int players, int max_hand, ImVec2 info_end);
 // Whether the top seat's trick card and the human's, each kept off its own
 // plate (the human's with its name tag below it), would lie on each other:
 // a low window (600×400), even where the trick's radius leaves them apart.

@@ -193,4 +193,60 @@ void place_low_prompt(Layout& l, int players, int max_hand, float radius, float 
   if (!l.plate_row_prompt) beside_trick(150.0f);
 }
 
+// The rectangle of a seat's plate (as the layout plans it) and of its card
+// backs, where seat_view.cpp draws them.
+static void seat_boxes(const Layout& l, int p, int max_hand, ImVec2 (*box)[2]) {
+  const float s = l.scale, bw = backs_width(l.small_w, max_hand);
+  const ImVec2 c = l.seat[p];
+  box[0][0] = ImVec2(c.x - kPlateHalfW * s, c.y - kPlateHalfH * s);
+  box[0][1] = ImVec2(c.x + kPlateHalfW * s, c.y + kPlateHalfH * s);
+  float x = c.x - bw * 0.5f, y = c.y + kBacksBelow * s;
+  if (l.backs[p] == BacksAt::Above) y = c.y - kBacksAbove * s - l.small_h;
+  if (l.backs[p] == BacksAt::Right || l.backs[p] == BacksAt::Left) {
+    x = l.backs[p] == BacksAt::Right ? box[0][1].x + 8.0f * s : box[0][0].x - 8.0f * s - bw;
+    y = c.y - l.small_h * 0.5f;
+  }
+  box[1][0] = ImVec2(x, y);
+  box[1][1] = ImVec2(x + bw, y + l.small_h);
+}
+
+void place_low_early_prompt(Layout& l, int players, int max_hand, ImVec2 info_end) {
+  if (l.five_in_columns || l.short_portrait) return;
+  const float s = l.scale, w = l.size.x, mid = w * 0.5f;
+  const float row = l.touch ? kTouchTarget : 31.0f * s;
+  const float bottom = l.seat[0].y - 30.0f * s;  // as draw_prompt places it
+  // What lies on the table: the info panel and each seat's plate and backs.
+  ImVec2 boxes[1 + 2 * 4][2] = {{ImVec2(0, 0), info_end}};
+  int n = 1;
+  for (int p = 1; p < players && p < 5; ++p, n += 2) seat_boxes(l, p, max_hand, &boxes[n]);
+  // Those level with the panel's rows from `top` down: in the middle
+  // (above the human's plate) they leave it no room; beside it, they
+  // narrow it, as wide to each side of the middle.
+  auto fit = [&](float top, float least, float& width) {
+    float left = 8.0f, right = w - 8.0f;
+    for (int i = 0; i < n; ++i) {
+      const ImVec2* b = boxes[i];
+      if (b[1].y <= top || b[0].y >= bottom) continue;
+      if (b[1].x > mid - 60.0f * s && b[0].x < mid + 60.0f * s) return false;
+      if ((b[0].x + b[1].x) * 0.5f < mid)
+        left = std::max(left, b[1].x + 8.0f);
+      else
+        right = std::min(right, b[0].x - 8.0f);
+    }
+    width = std::min(2 * std::min(mid - left, right - mid), std::min(w * 0.9f, 620.0f * s)) - 2 * kShortPromptPad;
+    return width >= least * s;
+  };
+  // A question, a row of buttons and a line under them (a Ramsen
+  // exchange's 101 px at 640×360) in lines of at least 360 px (narrower,
+  // they would wrap and rise): where they fit, so; else its buttons
+  // alone, in one row.
+  float width = 0;
+  if (fit(bottom - 72.0f * s - row, 360.0f, width)) {
+    l.early_line_width = width;
+    return;
+  }
+  l.early_buttons_only = fit(bottom - row - 2 * kShortPromptPad, 0.0f, width);
+  l.early_line_width = l.early_buttons_only ? width : 0;
+}
+
 }  // namespace stichfest

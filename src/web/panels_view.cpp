@@ -363,7 +363,9 @@ void draw_prompt(App& app) {
   // exchange's, covered the seats' card backs there). A short phone's panel
   // goes beside the human's plate for every decision, as its buttons alone.
   const bool buttons_only = prompt_buttons_only(L, o.phase == Phase::Play);
-  const bool beside = L.prompt_width > 0 && (o.phase == Phase::Play || buttons_only);
+  // A low landscape window's panel before the play stays centred above the plate, in its lines (layout.h).
+  const bool low_early = L.early_line_width > 0 && o.phase != Phase::Play;
+  const bool beside = L.prompt_width > 0 && (o.phase == Phase::Play || buttons_only) && !low_early;
   const bool early = L.five_in_columns && o.phase != Phase::Play;
   if (beside)
     ImGui::SetNextWindowPos(early ? L.early_prompt_at : L.prompt_at, ImGuiCond_Always,
@@ -397,13 +399,15 @@ void draw_prompt(App& app) {
   }
   ImGui::PushFont(app.font_body);
   const float beside_width = early ? L.early_prompt_width : L.prompt_width;
-  float line_width = beside ? beside_width : std::min(L.size.x * 0.9f, 620.0f * L.scale);
+  float line_width = beside      ? beside_width
+                     : low_early ? L.early_line_width
+                                 : std::min(L.size.x * 0.9f, 620.0f * L.scale);
   // Beside the human's plate, as drawn (its width follows its words).
   // (Where the layout keeps the buttons off the trick too, no wider than it says.)
   for (const HitTarget& t : app.next_hits)
-    if (buttons_only && !L.five_in_columns && t.id == "plate:0")
+    if (buttons_only && !L.five_in_columns && !low_early && t.id == "plate:0")
       line_width = L.prompt_at.x - t.max.x - 8 * L.scale - 2 * kShortPromptPad;
-  if (L.plate_row_prompt && buttons_only) line_width = std::min(line_width, beside_width);
+  if (L.plate_row_prompt && buttons_only && !low_early) line_width = std::min(line_width, beside_width);
   const float line_end = ImGui::GetCursorScreenPos().x + line_width;
   if (!buttons_only) {
     ImGui::PushTextWrapPos(line_width);
@@ -453,8 +457,13 @@ void draw_prompt(App& app) {
                  std::to_string(app.selection.size()) + "/2)"};
     // There, robbing says "Rob" alone: the card to lay down is the one raised in the hand.
     const bool short_rob = multi == Act::Rob && buttons_only;
-    const std::string label = valid ? (short_rob ? tr("Rob", "Rauben") : action_label(o, chosen, german))
-                                    : waiting[ramsen_exchange && !app.selection.empty() ? 1 : 0];
+    // So does Pfälzer's "Lay aside Eichel-Ober, Schellen-Neun, take the skat" in a low
+    // landscape window, whose panel is narrow: it wrapped to rows of its own there.
+    const bool short_skat = low_early && multi == Act::Exchange && !ramsen_exchange;
+    const std::string label = !valid       ? waiting[ramsen_exchange && !app.selection.empty() ? 1 : 0]
+                              : short_rob  ? tr("Rob", "Rauben")
+                              : short_skat ? tr("Lay aside, take the skat", "Ablegen, Skat nehmen")
+                                           : action_label(o, chosen, german);
     // The button keeps the width of the longest label this decision can
     // show, so that the panel does not change size as cards are picked
     // (ImGui fits it a frame late: it wiggled at every click), where that
@@ -462,7 +471,7 @@ void draw_prompt(App& app) {
     float widest = 0;
     for (const std::string& other : waiting) widest = std::max(widest, hit_button_width(app, other.c_str()));
     for (const Action& a : o.legal)
-      if (a.kind == multi && !short_rob)
+      if (a.kind == multi && !short_rob && !short_skat)
         widest = std::max(widest, hit_button_width(app, action_label(o, a, german).c_str()));
     button(chosen, label, valid, true, widest <= line_width ? widest : 0);
   }

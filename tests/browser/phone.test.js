@@ -124,13 +124,14 @@ function infoProblems(layout) {
 // A card's top left corner, where its rank is printed, just inside its edge.
 const cornerOf = (card) => ({ x: card.x + 3, y: card.y + 2, w: card.w * 0.3 - 3, h: card.h * 0.3 - 2 });
 
-// A low landscape window's decision panel in the play, right of the trick or at the end of the human's plate row,
-// leaves the other seats' plates and card backs in view (at 568×320 it lay on the right seat's backs on every turn).
-function playPanelProblems(layout, size, phase) {
+// A low landscape window's decision panel leaves the other seats' plates and card backs and the info panel in view.
+// At 568×320 the play's, right of the trick, lay on the right seat's backs on every turn; before the play a Ramsen
+// exchange's covered the strokes to go and the top seat, Pfälzer's skat both side seats' backs (640×360 too).
+function lowPanelProblems(layout, size) {
   const panel = layout.find((t) => t.id === "panel:prompt");
-  if (!panel || phase !== "play" || size.height >= 520 || size.width <= size.height) return [];
-  return layout.filter((t) => /^(plate|backs):[1-4]$/.test(t.id) && overlaps(panel, t))
-               .map((t) => `the play's panel ${show(panel)} covers ${show(t)}`);
+  if (!panel || size.height >= 520 || size.width <= size.height) return [];
+  return layout.filter((t) => (/^(plate|backs):[1-4]$/.test(t.id) || t.id === "panel:info") && overlaps(panel, t))
+               .map((t) => `the decision panel ${show(panel)} covers ${show(t)}`);
 }
 
 // What one frame's layout must never show; returns the problems found.
@@ -208,7 +209,7 @@ for (const size of SIZES) {
                                     settings: SETTINGS });
       await watchHand(page, (layout, s) => {
         for (const p of [...layoutProblems(layout, size), ...bubbles(bubbleProblems(layout)), ...info(infoProblems(layout)),
-                         ...playPanelProblems(layout, size, s.phase)])
+                         ...lowPanelProblems(layout, size)])
           problems.add(`${g.name} ${s.phase}: ${p}`);
         for (const t of layout) seen.add(t.id.split(":")[0] + (t.id.startsWith("panel:") ? ":" + t.id.split(":")[1] : ""));
         if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id === "panel:prompt"))
