@@ -144,9 +144,10 @@ void stagger_short_trick(Layout& l);
 // trick's side cards go out beside the human's.
 void spread_low_trick(Layout& l, int players);
 // A low landscape window (below 520 px): the play's decision panel right
-// of the trick, above the hand, the seats right of it raised to clear it
-// (no higher than `below_bar`, the highest a plate may sit), or else the
-// plate row's (place_plate_row_prompt). `radius`: the trick's.
+// of the trick, above the hand, or else at the plate row's end
+// (place_plate_row_prompt); where neither is clear, the seats in the way
+// rise (no higher than `below_bar`, the highest a plate may sit) and both
+// are tried again. `radius`: the trick's.
 void place_low_prompt(Layout& l, int players, int max_hand, float radius, float below_bar);
 // There, before the play: early_line_width, given the info panel's corner.
 void place_low_early_prompt(Layout& l, int players, int max_hand, ImVec2 info_end);
