@@ -141,58 +141,6 @@ void place_plate_row_prompt(Layout& l, int players, int max_hand) {
   l.prompt_width = width;
 }
 
-// The play's decision panel in a low landscape window: right of the trick,
-// with its question and a row of buttons, else the plate row's buttons.
-// There, below it, lay the right seat's card backs and the foot of its
-// plate (568×320 and 640×360, a seat level with the trick): where neither
-// place is clear, that seat rises, as far as the top bar allows, until its
-// backs end above the panel, and both are tried again.
-void place_low_prompt(Layout& l, int players, int max_hand, float radius, float below_bar) {
-  const float s = l.scale, w = l.size.x;
-  float trick_right = l.center.x + radius * 1.25f;
-  for (int p = 0; p < players && p < 5; ++p) trick_right = std::max(trick_right, l.trick_slot[p].x);
-  const float left = trick_right + l.trick_w * 0.5f + 12.0f * s;
-  const float bottom = l.hand_y - 8.0f * s;
-  // Its question's line and a row of buttons (82 px tall at 568×320).
-  const float top = bottom - 48.0f * s - (l.touch ? kTouchTarget : 31.0f * s);
-  const float backs_w = backs_width(l.small_w, max_hand);
-  // A seat's plate, and its card backs where they lie below it: the left
-  // edge of the first that reaches into the panel's rows (w: none does).
-  // The panel is as wide as its words, about 190 px ("Your lead: play a
-  // card." and two buttons): what lies further right leaves it whole.
-  auto in_the_way = [&](int p) {
-    const ImVec2 c = l.seat[p];
-    const float reach = left + 190.0f * s;
-    float edge = w;
-    if (c.x + kPlateHalfW * s > left && c.x - kPlateHalfW * s < reach && c.y + kPlateHalfH * s > top)
-      edge = c.x - kPlateHalfW * s;
-    if (l.backs[p] == BacksAt::Below && c.x + backs_w * 0.5f > left && c.x - backs_w * 0.5f < reach &&
-        c.y + kBacksBelow * s + l.small_h > top)
-      edge = std::min(edge, c.x - backs_w * 0.5f);
-    return edge;
-  };
-  // `least`: the narrowest it may be, its question wrapped.
-  auto beside_trick = [&](float least) {
-    float right = w - 8.0f;
-    for (int p = 1; p < players && p < 5; ++p) right = std::min(right, in_the_way(p) - 8.0f);
-    if (right - left < least * s) return false;
-    l.prompt_at = ImVec2(left, bottom);
-    l.prompt_width = right - left - 24.0f * s;  // the panel's padding
-    return true;
-  };
-  if (beside_trick(190.0f)) return;
-  place_plate_row_prompt(l, players, max_hand);
-  if (l.plate_row_prompt) return;
-  for (int p = 1; p < players && p < 5; ++p) {
-    if (in_the_way(p) >= w) continue;
-    const float foot = l.backs[p] == BacksAt::Below ? kBacksBelow * s + l.small_h : kPlateHalfH * s;
-    l.seat[p].y = std::max(below_bar, std::min(l.seat[p].y, top - 4.0f - foot));
-  }
-  if (beside_trick(190.0f)) return;
-  place_plate_row_prompt(l, players, max_hand);
-  if (!l.plate_row_prompt) beside_trick(150.0f);
-}
-
 // The rectangle of a seat's plate (as the layout plans it) and of its card
 // backs, where seat_view.cpp draws them.
 static void seat_boxes(const Layout& l, int p, int max_hand, ImVec2 (*box)[2]) {
@@ -208,6 +156,57 @@ static void seat_boxes(const Layout& l, int p, int max_hand, ImVec2 (*box)[2]) {
   }
   box[1][0] = ImVec2(x, y);
   box[1][1] = ImVec2(x + bw, y + l.small_h);
+}
+
+// The play's decision panel in a low landscape window: right of the trick,
+// with its question and a row of buttons, else the plate row's buttons.
+// There, below it, lay the right seat's card backs and the foot of its
+// plate (568×320 and 640×360, a seat level with the trick): where neither
+// place is clear, that seat rises, as far as the top bar allows, until its
+// backs end above the panel, and both are tried again.
+void place_low_prompt(Layout& l, int players, int max_hand, float radius, float below_bar) {
+  const float s = l.scale, w = l.size.x;
+  float trick_right = l.center.x + radius * 1.25f;
+  for (int p = 0; p < players && p < 5; ++p) trick_right = std::max(trick_right, l.trick_slot[p].x);
+  const float left = trick_right + l.trick_w * 0.5f + 12.0f * s;
+  const float bottom = l.hand_y - 8.0f * s;
+  // Its question's line and a row of buttons (82 px tall at 568×320).
+  const float top = bottom - 48.0f * s - (l.touch ? kTouchTarget : 31.0f * s);
+  // A seat's plate, and its card backs where they lie below it: the left
+  // edge of the first that reaches into the panel's rows (w: none does),
+  // and how far below the plate's middle the lower of them ends.
+  // The panel is as wide as its words, about 190 px ("Your lead: play a
+  // card." and two buttons): what lies further right leaves it whole.
+  auto in_the_way = [&](int p, float* foot = nullptr) {
+    ImVec2 box[2][2];
+    seat_boxes(l, p, max_hand, box);
+    float edge = w;
+    for (int i = 0; i < (l.backs[p] == BacksAt::Below ? 2 : 1); ++i) {
+      const ImVec2* b = box[i];
+      if (b[1].x > left && b[0].x < left + 190.0f * s && b[1].y > top) edge = std::min(edge, b[0].x);
+      if (foot) *foot = b[1].y - l.seat[p].y;
+    }
+    return edge;
+  };
+  // `least`: the narrowest it may be, its question wrapped.
+  auto beside_trick = [&](float least) {
+    float right = w - 8.0f;
+    for (int p = 1; p < players && p < 5; ++p) right = std::min(right, in_the_way(p) - 8.0f);
+    if (right - left < least * s) return false;
+    l.prompt_at = ImVec2(left, bottom);
+    l.prompt_width = right - left - 24.0f * s;  // the panel's padding
+    return true;
+  };
+  if (beside_trick(190.0f)) return;
+  place_plate_row_prompt(l, players, max_hand);
+  if (l.plate_row_prompt) return;
+  for (int p = 1; p < players && p < 5; ++p) {
+    float foot = 0;
+    if (in_the_way(p, &foot) < w) l.seat[p].y = std::max(below_bar, std::min(l.seat[p].y, top - 4.0f - foot));
+  }
+  if (beside_trick(190.0f)) return;
+  place_plate_row_prompt(l, players, max_hand);
+  if (!l.plate_row_prompt) beside_trick(150.0f);
 }
 
 void place_low_early_prompt(Layout& l, int players, int max_hand, ImVec2 info_end) {
