@@ -93,9 +93,10 @@ function lasting() {
 }
 
 // Plays the hand through the API, the human's choices varied (or choose(state, tokens)'s), calling
-// look(layout, state) at each step until done(state) or the hand's end.
-async function watchHand(page, look, done = () => false, choose = null) {
-  await page.evaluate(() => window.stichfest.setSpeed(2));  // fast, but a trick stays on the table a while
+// look(layout, state) at each step until done(state) or the hand's end. At speed 2 a trick stays on the table
+// a while for look to see; a test that reads every frame in the page needs no such pause and plays at 3.
+async function watchHand(page, look, done = () => false, choose = null, speed = 2) {
+  await page.evaluate((v) => window.stichfest.setSpeed(v), speed);
   let s = await api(page, "state"), k = 0;
   for (let i = 0; i < 3000 && !s.hand_over && !done(s); i++) {
     await look(await api(page, "layout"), s);
@@ -287,7 +288,7 @@ test("every size: a Kontra's speech bubble and its tail lie on no seat's cards, 
         };
         requestAnimationFrame(look);
       });
-      await watchHand(page, () => {}, (s) => s.tricks.length >= 1, firstLegal);
+      await watchHand(page, () => {}, (s) => s.tricks.length >= 1, firstLegal, 3);
       const seen = await page.evaluate(() => window.bubbleFrames);
       if (seen.kontra === 0) problems.add(`${size.name} ${c.name}: no Kontra was seen`);
       for (const p of seen.problems) problems.add(`${size.name} ${c.name}: ${p}`);
@@ -409,7 +410,7 @@ test("the hand's summary keeps its buttons whole and inside it at every size (it
       };
       requestAnimationFrame(look);
     });
-    await watchHand(page, () => {}, (s) => s.hand_over, (s, tokens) => tokens[0]);
+    await watchHand(page, () => {}, (s) => s.hand_over, (s, tokens) => tokens[0], 3);
     await target(page, "button:next-hand", 10000);  // the summary, settled
     await waitFrames(page, 3);
     const frames = [...(await page.evaluate(() => window.summaryFrames)), await api(page, "layout")];
