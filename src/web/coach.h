@@ -40,6 +40,11 @@ struct Coach {
   uint64_t undo_for = 0;
   bool undo_ok = false;
 
+  // The decision panel's row had no room for the Undo or the Hint button
+  // this frame (a phone's row of buttons alone): the menu offers them.
+  bool undo_off_panel = false;
+  bool hint_off_panel = false;
+
   bool review_done() const { return !review_record.empty() && reviews.size() == review_moves.size(); }
 };
 

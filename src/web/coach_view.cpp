@@ -19,6 +19,10 @@ std::string choice_name(const App& app, const State& before, const std::string& 
   std::string error;
   if (!parse_action_token(before, token, a, error)) return token;
   if (a.kind == Act::Play) return card_name(a.arg, german_deck(app));
+  // A Ramsen swap names its cards: the button's "Swap 2 cards" counts the
+  // cards raised in the hand, which a hint has not raised.
+  if (a.kind == Act::Exchange && !a.cards.empty() && before.rules->game == Game::Ramsen)
+    return tr("Swap ", "Tauschen: ") + card_names(a.cards, german_deck(app));
   return action_label(observe(before, before.to_move), a, german_deck(app));
 }
 
@@ -91,11 +95,13 @@ std::string best_possible(const search::Review& r, const State& before) {
 }  // namespace
 
 void draw_hint(App& app, float line_end, bool after_buttons) {
+  Coach& c = app.coach;
+  c.undo_off_panel = c.hint_off_panel = false;
   if (!app.session.human_to_move()) return;
-  const Coach& c = app.coach;
   // Undo and Hint join the decision buttons' row, in their size (a finger's
   // on a phone). Where a row of decisions leaves no room, they stay off
-  // the panel rather than make it cover the table, as U and H still work.
+  // the panel rather than make it cover the table: U and H still work, and
+  // a phone's menu offers them (panels_view.cpp).
   // A touch screen has no keys: there they take a row of their own (a
   // phone's Ramsen exchange offered no hint), and their labels no key.
   const bool keys = !app.layout.touch;
@@ -120,12 +126,16 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
   };
   const char* undo_label = keys ? tr("Undo (U)", "Zurück (U)") : tr("Undo", "Zurück");
   const char* hint_label = keys ? tr("Hint (H)", "Tipp (H)") : tr("Hint", "Tipp");
-  if (coach_can_undo(app) && place(undo_label) && hit_button(app, "button:undo", undo_label)) {
-    run_command(app, CommandKind::Undo);
-    return;
+  if (coach_can_undo(app)) {
+    c.undo_off_panel = !place(undo_label);
+    if (!c.undo_off_panel && hit_button(app, "button:undo", undo_label)) {
+      run_command(app, CommandKind::Undo);
+      return;
+    }
   }
   if (!coach_hint_current(app)) {
-    if (place(hint_label) && hit_button(app, "button:hint", hint_label)) coach_ask_hint(app);
+    c.hint_off_panel = !place(hint_label);
+    if (!c.hint_off_panel && hit_button(app, "button:hint", hint_label)) coach_ask_hint(app);
     return;
   }
   ImGui::PushFont(app.font_small);

@@ -15,12 +15,6 @@ const char* doubling_word(const Observation& o) {
   return doubling_name(o.rules->game, o.phase, o.level, o.doubling_round).title;
 }
 
-std::string pair_names(CardSet cards, bool german_deck) {
-  std::string out;
-  for (Card c : cards) out += (out.empty() ? "" : ", ") + card_name(c, german_deck);
-  return out;
-}
-
 }  // namespace
 
 void set_language(Lang lang) { g_lang = lang; }
@@ -160,6 +154,11 @@ std::string game_blurb(Game g, bool german_deck) { return with_deck_words(blurb_
 // The names come from core/words.h, in the table's language.
 const char* suit_word(int suit, bool german_deck) { return stichfest::suit_word(suit, g_lang, german_deck); }
 std::string card_name(Card c, bool german_deck) { return stichfest::card_name(c, g_lang, german_deck); }
+std::string card_names(CardSet cards, bool german_deck) {
+  std::string out;
+  for (Card c : cards) out += (out.empty() ? "" : ", ") + card_name(c, german_deck);
+  return out;
+}
 
 std::string phase_question(const Observation& o, bool german_deck) {
   switch (o.phase) {
@@ -236,10 +235,10 @@ std::string action_label(const Observation& o, const Action& a, bool german_deck
     case Act::PickUp:
       return tr("Pick up", "Aufnehmen");
     case Act::Discard:
-      return std::string(tr("Lay away ", "Drücken: ")) + pair_names(a.cards, german_deck);
+      return std::string(tr("Lay away ", "Drücken: ")) + card_names(a.cards, german_deck);
     case Act::Exchange:
       if (o.rules->game == Game::Schieberamsch)
-        return std::string(tr("Lay aside ", "Ablegen: ")) + pair_names(a.cards, german_deck) +
+        return std::string(tr("Lay aside ", "Ablegen: ")) + card_names(a.cards, german_deck) +
                tr(", take the skat", ", Skat nehmen");
       if (a.cards.empty()) return tr("Keep my cards", "Nicht tauschen");
       return std::string(tr("Swap ", "Tauschen: ")) + std::to_string(a.cards.size()) +

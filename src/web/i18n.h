@@ -49,6 +49,7 @@ const char* game_short_title(Game g);  // for narrow screens
 std::string game_blurb(Game g, bool german_deck);
 const char* suit_word(int suit, bool german_deck);
 std::string card_name(Card c, bool german_deck);
+std::string card_names(CardSet cards, bool german_deck);  // "Eichel-Ober, Schellen-Neun"
 
 // What the player is asked now, e.g. "Push the skat or pick it up?".
 std::string phase_question(const Observation& o, bool german_deck);

@@ -205,6 +205,15 @@ void draw_top_bar(App& app) {
       app.font_big->CalcTextSizeA(app.font_big->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, title).x;
   float hand_width = ImGui::CalcTextSize("Spiel 999").x + 2 * style.ItemSpacing.x;
   bool narrow = L.size.x < 760 || 20 + title_width + hand_width + width + sound_width > L.size.x;
+  // The menu, first, offers what the decision panel's one row had no room
+  // for (a phone's Ramsen exchange, a small frame's doubling).
+  if (narrow && app.session.human_to_move()) {
+    if (app.coach.undo_off_panel)
+      commands.insert(commands.begin(),
+                      {"menu:undo", tr("Undo", "Zurück"), true, [&] { run_command(app, CommandKind::Undo); }});
+    if (app.coach.hint_off_panel)
+      commands.insert(commands.begin(), {"menu:hint", tr("Hint", "Tipp"), true, [&] { coach_ask_hint(app); }});
+  }
   ImGui::PushFont(app.font_big);
   if (L.touch) ImGui::AlignTextToFramePadding();  // level with "Hand 1" beside the taller buttons
   ImGui::TextUnformatted(narrow ? rules_title(app.session.rules(), true) : title);

@@ -145,6 +145,52 @@ test("on a phone a Ramsen exchange offers the hint, under buttons that name no k
   await page.context().close();
 });
 
+test("where a small screen's row of buttons has no room for the Hint, the menu offers it", async () => {
+  // A German Ramsen exchange at 480×320 and a Schieberamsch Rekontra in a 320×400 frame: "Tipp" did not fit
+  // beside the decision's buttons, and a touch screen has no H key, so no hint could be had there.
+  const cases = [
+    { size: [480, 320], hash: "#g=ramsen&s=0x12", phase: "exchange" },
+    { size: [320, 400], hash: "#g=schieberamsch&s=0xabc", phase: "grand-hand-rekontra" },
+  ];
+  for (const { size: [width, height], hash, phase } of cases) {
+    const page = await openPage({ width, height, mobile: true, hash,
+                                  settings: "deck=german\nlang=de\nwelcomed=1\nbots=standard\n" });
+    let k = 0;
+    for (let i = 0; ; i++) {
+      const s = await api(page, "state");
+      if (s.your_turn && s.phase === phase) break;
+      assert.ok(i < 600 && !s.hand_over, `${width}×${height}: the human's ${phase} came`);
+      const legal = await api(page, "legal");
+      if (s.your_turn && legal.length) await api(page, "submit", legal[(k++ * 5) % legal.length].token);
+      await sleep(40);
+    }
+    await drawn(page, "button:");
+    await sleep(300);
+    const layout = await api(page, "layout");
+    assert.ok(!layout.some((t) => t.id === "button:hint"), `${width}×${height} ${phase}: the row has no room for Tipp`);
+    await click(page, "menu:open");
+    const item = await drawn(page, "menu:hint");
+    assert.equal(item.label, "Tipp");
+    assert.ok(item.w >= 43.5 && item.h >= 43.5 && item.y >= 0 && item.y + item.h <= height,
+              `${width}×${height}: the menu's Tipp is on the screen and finger-sized (${item.x},${item.y} ${item.w}×${item.h})`);
+    await click(page, "menu:hint");
+    const hint = await drawn(page, "text:hint:");
+    assert.match(hint.label, /^Tipp: .+\./);
+    // A swap's hint names the cards to swap (it said "Tauschen: 2 Karten", which the hand does not show).
+    const pick = hint.id.slice("text:hint:".length);
+    if (pick.startsWith("exchange:"))
+      assert.match(hint.label, new RegExp(`^Tipp: Tauschen: ${pick.slice(9).split("+").map(() => "[^,.]+").join(", ")}\\.`),
+                   `the hint ${pick} names its cards`);
+    assert.ok(hint.x >= 0 && hint.x + hint.w <= width && hint.y >= 0 && hint.y + hint.h <= height,
+              `${width}×${height}: the hint is on the screen (${hint.x},${hint.y} ${hint.w}×${hint.h})`);
+    await page.screenshot({ path: path.join(config.shotDir, `hint-menu-${phase}-${width}x${height}.png`) });
+    const menu = (await api(page, "layout")).filter((t) => t.id === "menu:hint");
+    assert.deepEqual(menu, [], "with the hint shown the menu no longer offers it");
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  }
+});
+
 test("Undo takes back the player's card and the bots' replies, by click and by key", async () => {
   const page = await openPage();
   assert.deepEqual(await api(page, "newMatch", "kalter-schlag", 31, "beginner"), { ok: true });
