@@ -345,7 +345,9 @@ void speech_bubbles(App& app, ImDrawList* dl) {
 
 // "Anna takes the trick (17 points)" while the trick lies there: near the
 // winner's plate (the human's: near the trick) where it covers nothing, on
-// one line or two; it stays put while the cards are gathered.
+// one line or two, else in short ("Anna's trick: 17 points"), which fits
+// the gaps between a small screen's seats; it stays put while the cards
+// are gathered.
 void trick_banner(App& app, ImDrawList* dl) {
   HeldTrick& held = app.held;
   if (!held.active) return;
@@ -353,13 +355,22 @@ void trick_banner(App& app, ImDrawList* dl) {
   Observation o = app.session.view();
   int points = 0;
   for (int i = 0; i < held.count; ++i) points += card_points(held.cards[i]);
-  std::string text =
-      seat_name(held.winner, o.players) +
-      (held.winner == 0 ? tr(" take the trick", " nimmst den Stich") : tr(" takes the trick", " nimmt den Stich"));
-  if (o.rules->game != Game::Ramsen) text += " (" + std::to_string(points) + tr(" points)", " Augen)");
+  const std::string name = seat_name(held.winner, o.players);
+  std::string text = name + (held.winner == 0 ? tr(" take the trick", " nimmst den Stich")
+                                              : tr(" takes the trick", " nimmt den Stich"));
+  std::string brief = held.winner == 0 ? tr("Your trick", "Dein Stich") : name + tr("'s trick", "s Stich");
+  if (o.rules->game != Game::Ramsen) {
+    text += " (" + std::to_string(points) + tr(" points)", " Augen)");
+    brief += ": " + std::to_string(points) + tr(" points", " Augen");
+  }
   const float pad_x = 10, pad_y = 5;
-  const Words forms[] = {measure(app.font_body, text), measure(app.font_body, two_lines(app.font_body, text)),
-                         measure(app.font_small, two_lines(app.font_small, text))};
+  const Words forms[] = {measure(app.font_body, text),
+                         measure(app.font_body, two_lines(app.font_body, text)),
+                         measure(app.font_small, two_lines(app.font_small, text)),
+                         measure(app.font_body, brief),
+                         measure(app.font_small, brief),
+                         measure(app.font_small, two_lines(app.font_small, brief))};
+  constexpr int kFull = 3, kForms = int(sizeof(forms) / sizeof(forms[0]));
   bool at_rest = false;  // the cards lie in their places (reported this frame)
   for (const HitTarget& t : app.next_hits) at_rest = at_rest || starts(t.id, "trick:");
   // A decision's panel may first show after the cards have begun to move
@@ -382,7 +393,8 @@ void trick_banner(App& app, ImDrawList* dl) {
     const Obstacles around = obstacles(app);
     const float penalty = 40 * L.scale;  // two lines only where they come that much nearer
     float best = FLT_MAX;
-    for (int f = 0; f < 3; ++f) {
+    for (int f = 0; f < kForms; ++f) {
+      if (f == kFull && best < FLT_MAX) break;  // the short forms only where the whole sentence finds no room
       const ImVec2 box(forms[f].size.x + 2 * pad_x, forms[f].size.y + 2 * pad_y);
       float distance = best - penalty * float(f);
       ImVec2 at;
@@ -396,7 +408,7 @@ void trick_banner(App& app, ImDrawList* dl) {
   dl->AddRectFilled(min, max, IM_COL32(0, 0, 0, int(170 * alpha)), 8);
   dl->AddText(w.font, w.px, ImVec2(min.x + pad_x, min.y + pad_y), IM_COL32(250, 214, 110, int(255 * alpha)),
               w.text.c_str());
-  if (alpha > 0.5f) register_hit(app, "banner:trick", text, min, max, false);
+  if (alpha > 0.5f) register_hit(app, "banner:trick", w.text, min, max, false);
 }
 
 }  // namespace

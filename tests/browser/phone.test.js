@@ -230,6 +230,25 @@ for (const size of SIZES) {
   });
 }
 
+test("German, 400×600 and 320×400: the trick banner finds room off the trick, in short where it must", async () => {
+  // "Du nimmst den Stich (5 Augen)" found no free place between the seats of American Schafkopf with fixed
+  // partners and lay across the trick, its name tags and both side plates; "Dein Stich: 5 Augen" fits.
+  const g = GAMES.find((x) => x.name === "schafkopf-us-fixed");
+  const problems = new Set();
+  for (const size of ["400x600", "320x400"].map((n) => SIZES.find((x) => x.name === n))) {
+    const page = await openPage({ hash: g.hash, width: size.width, height: size.height, mobile: size.mobile,
+                                  settings: "deck=german\nlang=de\nwelcomed=1\n" });
+    let banners = 0;
+    await watchHand(page, (layout, s) => {
+      if (layout.some((t) => t.id === "banner:trick")) banners++;
+      for (const p of layoutProblems(layout, size)) problems.add(`${size.name} ${s.phase}: ${p}`);
+    });
+    assert.ok(banners > 0, `${size.name}: the trick banner was seen`);
+    await page.context().close();
+  }
+  assert.deepEqual([...problems].slice(0, 20), []);
+});
+
 test("400×600, five-player Ramsen: each speech bubble points at its own player", async () => {
   const g = ALL_GAMES.find((x) => x.name === "ramsen-5");
   const page = await openPage({ hash: g.hash, width: 400, height: 600, settings: SETTINGS });
