@@ -165,6 +165,32 @@ void clear_corners(const Layout& L, ImVec2* place, int players, float w, float h
         down.y = std::max(down.y, place[s].y + h - 1);
     if (down.y - place[0].y <= h * 0.4f && clear(down) && !on_plate(0, down)) place[0] = down;
   }
+  // The top seat's card, kept off its plate, may come down onto the human's
+  // rank (a longer info panel lowers the top seat: German at 400×600): the
+  // two part by the rank's width, the human's left or the top seat's right
+  // or each half way, whichever leaves the fewest cards on another's rank
+  // (if fewer than before) and lies on no plate.
+  auto on_ranks = [&](const ImVec2* at) {
+    int n = 0;
+    for (int a = 0; a < players && a < 5; ++a)
+      for (int b = 0; b < players && b < 5; ++b) n += a != b && covers(at[a], at[b]);
+    return n;
+  };
+  for (int t = 1; t < players && t < 5; ++t) {
+    if (!in_trick_middle(L, t, w) || !covers(place[t], place[0])) continue;
+    const float part = place[0].x + w * 0.3f + 0.5f - place[t].x;
+    int fewest = on_ranks(place);
+    ImVec2 best[2] = {place[0], place[t]};
+    for (float left : {0.5f, 1.0f, 0.0f}) {
+      ImVec2 at[kMaxPlayers];
+      std::copy(place, place + kMaxPlayers, at);
+      at[0].x -= part * left;
+      at[t].x += part * (1 - left);
+      const int n = on_ranks(at);
+      if (n < fewest && !on_plate(0, at[0]) && !on_plate(t, at[t])) fewest = n, best[0] = at[0], best[1] = at[t];
+    }
+    place[0] = best[0], place[t] = best[1];
+  }
 }
 
 void trick_cards(App& app, ImDrawList* dl, const Observation& o) {

@@ -230,20 +230,25 @@ for (const size of SIZES) {
   });
 }
 
-test("German, 400×600 and 320×400: the trick banner finds room off the trick, in short where it must", async () => {
-  // "Du nimmst den Stich (5 Augen)" found no free place between the seats of American Schafkopf with fixed
-  // partners and lay across the trick, its name tags and both side plates; "Dein Stich: 5 Augen" fits.
-  const g = GAMES.find((x) => x.name === "schafkopf-us-fixed");
+test("German on small screens: the trick banner and the trick's cards leave every rank and name in view", async () => {
+  // In German the longer words found no room the English ones had:
+  //  * American Schafkopf with fixed partners, 400×600 and 320×400: "Du nimmst den Stich (5 Augen)" found no
+  //    free place and lay across the trick, its name tags and both side plates ("Dein Stich: 5 Augen" fits);
+  //  * Kalter Schlag, 400×600 and 340×560: the info panel's third line lowered Bernd, and his card, kept off
+  //    his plate, lay on the rank of the human's.
+  const cases = [["schafkopf-us-fixed", "400x600"], ["schafkopf-us-fixed", "320x400"], ["kalter-schlag", "400x600"],
+                 ["kalter-schlag", "340x560"]];
   const problems = new Set();
-  for (const size of ["400x600", "320x400"].map((n) => SIZES.find((x) => x.name === n))) {
+  for (const [name, sizeName] of cases) {
+    const g = GAMES.find((x) => x.name === name), size = SIZES.find((x) => x.name === sizeName);
     const page = await openPage({ hash: g.hash, width: size.width, height: size.height, mobile: size.mobile,
                                   settings: "deck=german\nlang=de\nwelcomed=1\n" });
     let banners = 0;
     await watchHand(page, (layout, s) => {
       if (layout.some((t) => t.id === "banner:trick")) banners++;
-      for (const p of layoutProblems(layout, size)) problems.add(`${size.name} ${s.phase}: ${p}`);
+      for (const p of layoutProblems(layout, size)) problems.add(`${name} ${size.name} ${s.phase}: ${p}`);
     });
-    assert.ok(banners > 0, `${size.name}: the trick banner was seen`);
+    assert.ok(banners > 0, `${name} ${size.name}: the trick banner was seen`);
     await page.context().close();
   }
   assert.deepEqual([...problems].slice(0, 20), []);
