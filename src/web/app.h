@@ -29,6 +29,7 @@ struct HitTarget {
   std::string label;
   ImVec2 min, max;
   bool enabled = true;
+  float label_width = 0;  // a button's: what its label needs, padding included (tests find clipped labels)
 };
 
 // A finished trick stays on the table for a moment before it is gathered.

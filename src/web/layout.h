@@ -4,6 +4,7 @@
 #pragma once
 
 #include "imgui.h"
+#include "touch.h"
 
 namespace stichfest {
 
@@ -98,8 +99,11 @@ inline bool prompt_buttons_only(const Layout& l, bool play) {
   return l.short_portrait || l.five_in_columns || (l.plate_row_prompt && play) || (l.early_buttons_only && !play);
 }
 
-// The decision panel's padding on a short phone (the window's own is wider).
+// The decision panel's padding on a short phone (the window's own is wider):
+// at the sides, and above and below its row of buttons (a pixel less, so
+// that a 568×320 Ramsen exchange's row fits under the info panel's 3 lines).
 constexpr float kShortPromptPad = 6.0f;
+constexpr float kShortPromptPadY = 5.0f;
 
 // max_hand: the most cards the human can hold in this game; touch: the
 // controls are finger-sized (the top bar is taller).
@@ -124,6 +128,10 @@ void place_short_five(Layout& l);
 // corner and the lowest a top seat's plate must sit (below the top bar).
 bool low_five(const Layout& l, int players);
 void place_low_five(Layout& l, int max_hand, ImVec2 info_end, float below_bar);
+
+// A row of the decision panel's buttons as drawn: on a touch screen 45 px,
+// not kTouchTarget's 44 (frame_padding_y rounds its half pixel up).
+inline float button_row_height(const Layout& l) { return l.touch ? kTouchTarget + 1.0f : 31.0f * l.scale; }
 
 // A short phone or frame of any table (layout_short.cpp): is there no room
 // between the info panel's lines (down to `info_room`) and the decision

@@ -6,6 +6,7 @@
 #include <malloc.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 #include <string>
@@ -209,6 +210,7 @@ EMSCRIPTEN_KEEPALIVE const char* sf_layout() {
         .field("w", int64_t(t.max.x - t.min.x))
         .field("h", int64_t(t.max.y - t.min.y))
         .field("enabled", t.enabled)
+        .field("label_w", int64_t(std::ceil(t.label_width)))
         .end_object();
   j.end_array();
   return reply(j.str());

@@ -161,6 +161,7 @@ bool hit_button(App& app, const std::string& id, const std::string& label, ImVec
   ImGui::PopStyleColor();
   if (!enabled) ImGui::EndDisabled();
   register_hit(app, id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled);
+  app.next_hits.back().label_width = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
   return pressed && enabled;
 }
 
@@ -400,7 +401,7 @@ void draw_prompt(App& app) {
   if (window && measuring) window->HiddenFramesCannotSkipItems = 2;  // Begin counts one down
   const size_t first_hit = app.next_hits.size();
   // Beside the plate, narrow margins: so that two buttons share a row.
-  if (buttons_only) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kShortPromptPad, kShortPromptPad));
+  if (buttons_only) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kShortPromptPad, kShortPromptPadY));
   ImGui::Begin("##prompt", nullptr, kPanel);
   if (buttons_only) {
     ImGui::PopStyleVar();
@@ -461,26 +462,30 @@ void draw_prompt(App& app) {
       waiting = {tr("Select a card", "Karte wählen")};
     else if (multi == Act::Rob)
       waiting = {tr("Rob (select a card)", "Rauben (Karte wählen)")};
-    else
-      waiting = {std::string(tr("Select two cards", "Zwei Karten wählen")) + " (" +
-                 std::to_string(app.selection.size()) + "/2)"};
+    else  // beside the plate, "Zwei Karten wählen (0/2)" left no room for "Schieben" at 320×400
+      waiting = {std::string(buttons_only ? tr("Select cards", "Karten wählen")
+                                          : tr("Select two cards", "Zwei Karten wählen")) +
+                 " (" + std::to_string(app.selection.size()) + "/2)"};
     // There, robbing says "Rob" alone: the card to lay down is the one raised in the hand.
     const bool short_rob = multi == Act::Rob && buttons_only;
     // So does Pfälzer's "Lay aside Eichel-Ober, Schellen-Neun, take the skat" in a low
-    // landscape window, whose panel is narrow: it wrapped to rows of its own there.
-    const bool short_skat = low_early && multi == Act::Exchange && !ramsen_exchange;
-    const std::string label = !valid       ? waiting[ramsen_exchange && !app.selection.empty() ? 1 : 0]
-                              : short_rob  ? tr("Rob", "Rauben")
+    // landscape window, whose panel is narrow: it wrapped to rows of its own there; beside
+    // a small screen's plate it ran off the screen's left edge, over the plate and the skat.
+    const bool short_skat = (low_early || buttons_only) && multi == Act::Exchange && !ramsen_exchange;
+    const char* short_label = short_rob    ? tr("Rob", "Rauben")
                               : short_skat ? tr("Lay aside, take the skat", "Ablegen, Skat nehmen")
-                                           : action_label(o, chosen, german);
+                                           : nullptr;
+    const std::string label = !valid        ? waiting[ramsen_exchange && !app.selection.empty() ? 1 : 0]
+                              : short_label ? std::string(short_label)
+                                            : action_label(o, chosen, german);
     // The button keeps the width of the longest label this decision can
     // show, so that the panel does not change size as cards are picked
     // (ImGui fits it a frame late: it wiggled at every click), where that
     // fits the line.
-    float widest = 0;
+    float widest = short_label ? hit_button_width(app, short_label) : 0;
     for (const std::string& other : waiting) widest = std::max(widest, hit_button_width(app, other.c_str()));
     for (const Action& a : o.legal)
-      if (a.kind == multi && !short_rob && !short_skat)
+      if (a.kind == multi && !short_label)
         widest = std::max(widest, hit_button_width(app, action_label(o, a, german).c_str()));
     button(chosen, label, valid, true, widest <= line_width ? widest : 0);
   }
