@@ -4,7 +4,6 @@
 #pragma once
 
 #include "imgui.h"
-#include "touch.h"
 
 namespace stichfest {
 
@@ -128,10 +127,6 @@ void place_short_five(Layout& l);
 // corner and the lowest a top seat's plate must sit (below the top bar).
 bool low_five(const Layout& l, int players);
 void place_low_five(Layout& l, int max_hand, ImVec2 info_end, float below_bar);
-
-// A row of the decision panel's buttons as drawn: on a touch screen 45 px,
-// not kTouchTarget's 44 (frame_padding_y rounds its half pixel up).
-inline float button_row_height(const Layout& l) { return l.touch ? kTouchTarget + 1.0f : 31.0f * l.scale; }
 
 // A short phone or frame of any table (layout_short.cpp): is there no room
 // between the info panel's lines (down to `info_room`) and the decision

@@ -212,7 +212,8 @@ void place_low_prompt(Layout& l, int players, int max_hand, float radius, float 
 void place_low_early_prompt(Layout& l, int players, int max_hand, ImVec2 info_end) {
   if (l.five_in_columns || l.short_portrait) return;
   const float s = l.scale, w = l.size.x, mid = w * 0.5f;
-  const float row = button_row_height(l);
+  // A row of buttons as drawn: on touch 45 px (frame_padding_y rounds its half pixel up).
+  const float row = l.touch ? kTouchTarget + 1.0f : 31.0f * s;
   const float bottom = l.seat[0].y - 30.0f * s;  // as draw_prompt places it
   // What lies on the table: the info panel and each seat's plate and backs.
   ImVec2 boxes[1 + 2 * 4][2] = {{ImVec2(0, 0), info_end}};

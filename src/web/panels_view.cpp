@@ -148,8 +148,13 @@ bool selection_action(const App& app, const Observation& o, Act kind, Action& ou
 
 }  // namespace
 
+namespace {
+// What a button's label needs, its padding included.
+float label_width(const char* label) { return ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x; }
+}  // namespace
+
 float hit_button_width(const App& app, const char* label) {
-  float w = ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x;
+  float w = label_width(label);
   return app.layout.touch ? std::max(kTouchTarget, w) : w;
 }
 
@@ -161,7 +166,7 @@ bool hit_button(App& app, const std::string& id, const std::string& label, ImVec
   ImGui::PopStyleColor();
   if (!enabled) ImGui::EndDisabled();
   register_hit(app, id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled);
-  app.next_hits.back().label_width = ImGui::CalcTextSize(label.c_str()).x + 2 * ImGui::GetStyle().FramePadding.x;
+  app.next_hits.back().label_width = label_width(label.c_str());
   return pressed && enabled;
 }
 
