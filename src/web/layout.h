@@ -88,6 +88,17 @@ struct Layout {
   ImVec2 side_cards_corner;
 };
 
+// The left edge of card `i` of the human's hand of `cards` cards, a row of
+// hand_span's width in the middle of the window (human_hand, table_view.cpp).
+inline float hand_card_x(const Layout& l, int cards, int i) {
+  const float total = hand_span(l.card_w, cards, l.size.x);
+  const float step = cards > 1 ? (total - l.card_w) / float(cards - 1) : 0;
+  return l.size.x * 0.5f - total * 0.5f + step * float(i);
+}
+// How far a card picked in the hand (to swap, push or lay away) stands
+// above the others, in card heights.
+constexpr float kPickedLift = 0.22f;
+
 // The width Undo and Hint take side by side in the decision panel of the
 // play ("Undo (U)", "Hint (H)" where keys work), without its padding.
 float undo_hint_width(const Layout& l);

@@ -23,6 +23,59 @@ struct Plate {
   bool turn = false, out = false;
 };
 
+// Does a plate at `min`..`max` meet anything else on the table as drawn
+// the frame before: a panel, the middle cards, another seat or its words?
+bool plate_blocked(const App& app, ImVec2 min, ImVec2 max) {
+  for (const HitTarget& t : app.hits) {
+    const std::string& id = t.id;
+    if (id == "plate:0" || id == "said:0") continue;  // the human's own, which move with it
+    for (const char* kind : {"panel:", "table:", "plate:", "backs:", "said:", "trick:", "tag:"})
+      if (id.rfind(kind, 0) == 0 && boxes_meet(min, max, t.min, t.max, 2)) return true;
+  }
+  return false;
+}
+
+// The human's plate lies just above the hand, where the cards picked to
+// swap, push or lay away stand up over it ("You" half hidden at 320×400,
+// whole at 390×844). It rises above them where that is clear, or else
+// slides along the hand to where no picked card stands.
+void clear_of_picked(const App& app, const Observation& o, Plate& p) {
+  const Layout& L = app.layout;
+  const std::vector<Card> cards = table_order(o);
+  const int n = int(cards.size());
+  std::vector<float> picked;  // each picked card's left edge
+  for (int i = 0; i < n; ++i)
+    if (app.selection.contains(cards[size_t(i)])) picked.push_back(hand_card_x(L, n, i));
+  const float hw = (p.max.x - p.min.x) * 0.5f, hh = (p.max.y - p.min.y) * 0.5f;
+  // The highest a plate centred at x may reach down to: the top of the
+  // hand, or of a picked card below it.
+  auto floor_at = [&](float x) {
+    for (float left : picked)
+      if (left < x + hw + 4 && x - hw - 4 < left + L.card_w) return L.hand_y - L.card_h * kPickedLift - 2;
+    return L.hand_y;
+  };
+  auto fits = [&](float x, float y) {
+    return y + hh <= floor_at(x) && !plate_blocked(app, ImVec2(x - hw, y - hh), ImVec2(x + hw, y + hh));
+  };
+  if (picked.empty() || p.max.y <= floor_at(p.c.x)) return;
+  ImVec2 c = p.c;
+  if (fits(c.x, floor_at(c.x) - 1 - hh)) {
+    c.y = floor_at(c.x) - 1 - hh;
+  } else {
+    for (float d = 4; d < L.size.x; d += 4) {
+      if (c.x - d - hw >= 4 && fits(c.x - d, c.y)) {
+        c.x -= d;
+        break;
+      }
+      if (c.x + d + hw <= L.size.x - 4 && fits(c.x + d, c.y)) {
+        c.x += d;
+        break;
+      }
+    }
+  }
+  p.min = ImVec2(c.x - hw, c.y - hh), p.max = ImVec2(c.x + hw, c.y + hh), p.c = c;
+}
+
 Plate plate_box(const App& app, int seat, const Observation& o) {
   const Layout& L = app.layout;
   float s = L.scale;
@@ -88,6 +141,7 @@ Plate plate_box(const App& app, int seat, const Observation& o) {
     if (t.id == "panel:info" && seat != 0 && p.c.x - w * 0.5f < t.max.x && p.c.y < t.max.y + h * 0.5f + 2)
       p.c.y = std::max(p.c.y, t.max.y + h * 0.5f + 2);
   p.min = ImVec2(p.c.x - w * 0.5f, p.c.y - h * 0.5f), p.max = ImVec2(p.c.x + w * 0.5f, p.c.y + h * 0.5f);
+  if (seat == 0) clear_of_picked(app, o, p);
   return p;
 }
 

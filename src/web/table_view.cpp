@@ -411,9 +411,7 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
   int n = int(cards.size());
   if (n == 0) return;
   float w = L.card_w, h = L.card_h;
-  float total = hand_span(w, n, L.size.x);
-  float step = n > 1 ? (total - w) / float(n - 1) : 0;
-  float x0 = L.size.x * 0.5f - total * 0.5f;
+  float x0 = hand_card_x(L, n, 0), step = hand_card_x(L, n, 1) - x0;
   bool my_turn = app.session.human_to_move() && !hand_over_waiting(app);
   bool playing = my_turn && o.phase == Phase::Play;
   Pick mode = my_turn ? pick_mode(o) : Pick::None;
@@ -450,7 +448,7 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
     Card c = cards[size_t(i)];
     bool selected = app.selection.contains(c);
     bool dim = playing && !legal.contains(c);
-    float lift = selected ? h * 0.22f : 0;
+    float lift = selected ? h * kPickedLift : 0;
     if (i == under && hovering && (playing ? !dim : mode != Pick::None)) lift += h * (app.aiming ? 0.14f : 0.07f);
     ImVec2 min(x0 + step * float(i), L.hand_y - lift);
     bool focused = (playing || mode != Pick::None) && !app.focus_on_buttons && i == app.focus;

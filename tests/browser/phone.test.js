@@ -599,6 +599,16 @@ test("picking cards to swap or lay away leaves the decision's panel at one size"
     const size = { width: c.width, height: c.height, touch: true };
     if (c.lang)
       for (const p of layoutProblems(await api(page, "layout"), size)) problems.push(`${c.hash} ${c.lang}: ${p}`);
+    // The human's plate stays in view, clear of the picked cards standing up out of the hand (they covered
+    // "You" at 320×400 and 390×844). The pointer leaves the hand first: a card under it stands higher.
+    if (!c.mobile) await page.mouse.move(c.width / 2, 1);
+    await waitFrames(page, 3);
+    const after = await api(page, "layout");
+    const hand = after.filter((t) => t.id.startsWith("card:")), plate = after.find((t) => t.id === "plate:0");
+    const handTop = Math.max(...hand.map((t) => t.y)), cardWidth = hand[hand.length - 1].w;
+    for (const t of hand.filter((x) => x.y < handTop - 1))
+      if (plate.x < t.x + cardWidth && t.x < plate.x + plate.w && t.y < plate.y + plate.h)
+        problems.push(`${c.hash} ${c.width}x${c.height}: the picked ${show(t)} stands over ${show(plate)}`);
     const frames = await page.evaluate(() => window.panelFrames);
     const labels = new Set(frames.map((f) => f.confirm));
     const sizes = new Set(frames.map((f) => `${Math.round(f.panel.w)}×${Math.round(f.panel.h)}`));
