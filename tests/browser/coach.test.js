@@ -186,6 +186,18 @@ test("where a small screen's row of buttons has no room for the Hint, the menu o
     await page.screenshot({ path: path.join(config.shotDir, `hint-menu-${phase}-${width}x${height}.png`) });
     const menu = (await api(page, "layout")).filter((t) => t.id === "menu:hint");
     assert.deepEqual(menu, [], "with the hint shown the menu no longer offers it");
+    if (phase === "grand-hand-rekontra") {
+      // The human's Grand Hand came before the bots' Kontra: the row has no room for Zurück either, and the
+      // menu's takes the Grand Hand back.
+      assert.ok(!layout.some((t) => t.id === "button:undo"), `${width}×${height}: the row has no room for Zurück`);
+      await click(page, "menu:open");
+      const undo = await drawn(page, "menu:undo");
+      assert.equal(undo.label, "Zurück");
+      await click(page, "menu:undo");
+      let s = await api(page, "state");
+      for (let i = 0; i < 100 && s.phase !== "grand-hand-offer"; i++) await sleep(30), (s = await api(page, "state"));
+      assert.ok(s.phase === "grand-hand-offer" && s.your_turn, `Undo took the Grand Hand back: ${s.phase}`);
+    }
     assert.deepEqual(page.errors, []);
     await page.context().close();
   }
