@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "core/bots/bot.h"
+#include "core/record.h"
 #include "core/search/levels.h"
 #include "test_support.h"
 #include "web/i18n.h"
@@ -128,4 +129,37 @@ TEST_CASE("the review names when a decision was made: before the play, or its tr
   set_language(Lang::German);
   CHECK(decision_when(3, s) == "Stich 4");
   set_language(Lang::English);
+}
+
+TEST_CASE("a hint or a review names each decision of real hands in one sentence, one mark at its end", "[i18n]") {
+  // "Tipp: Kontra!." had two: the doubling's name ends with its own mark.
+  int named = 0, own_mark = 0;
+  for (const char* text : {"schieberamsch", "kalter-schlag", "ramsen", "schafkopf-us", "schafkopf-us(mode=fixed)"}) {
+    Rules rules = rules_of(text);
+    REQUIRE(rules.game != Game(0xFF));
+    for (uint64_t seed = 1; seed <= 30; ++seed) {
+      State s = new_match(rules, first_dealer(seed, rules.players()));
+      deal(s, deck_for_hand(seed, 1));
+      Rng rng(seed);
+      while (in_hand(s)) {
+        const State before = s;
+        Action a = choose_action(BotKind::Beginner, observe(s, s.to_move), rng);
+        apply(s, a);
+        for (Lang lang : {Lang::English, Lang::German}) {
+          set_language(lang);
+          const std::string name = choice_name(before, action_token(before, a), true);
+          const std::string hint = full_stop(std::string(tr("Hint: ", "Tipp: ")) + name);
+          INFO(text << " seed " << seed << ": \"" << hint << "\"");
+          CHECK(hint.size() > name.size() + 5);
+          CHECK(std::string(".!?").find(hint.back()) != std::string::npos);
+          CHECK(std::string(".!?").find(hint[hint.size() - 2]) == std::string::npos);
+          ++named;
+          own_mark += name.back() == '!';
+        }
+      }
+    }
+  }
+  set_language(Lang::English);
+  CHECK(named > 2000);
+  CHECK(own_mark > 10);  // doublings ("Kontra!", "Re!") were among them
 }

@@ -15,15 +15,7 @@ namespace {
 
 // A choice's name as the player sees it in the position it was made in.
 std::string choice_name(const App& app, const State& before, const std::string& token) {
-  Action a;
-  std::string error;
-  if (!parse_action_token(before, token, a, error)) return token;
-  if (a.kind == Act::Play) return card_name(a.arg, german_deck(app));
-  // A Ramsen swap names its cards: the button's "Swap 2 cards" counts the
-  // cards raised in the hand, which a hint has not raised.
-  if (a.kind == Act::Exchange && !a.cards.empty() && before.rules->game == Game::Ramsen)
-    return tr("Swap ", "Tauschen: ") + card_names(a.cards, german_deck(app));
-  return action_label(observe(before, before.to_move), a, german_deck(app));
+  return choice_name(before, token, german_deck(app));
 }
 
 std::string amount(double v, bool whole = false) { return number_text(v, whole); }
@@ -151,7 +143,7 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
     text_wrapped(tr("No hint: ", "Kein Tipp: ") + c.hint_error);
   } else {
     const State& s = app.session.state();
-    std::string line = std::string(tr("Hint: ", "Tipp: ")) + choice_name(app, s, c.hint.pick) + ".";
+    std::string line = full_stop(std::string(tr("Hint: ", "Tipp: ")) + choice_name(app, s, c.hint.pick));
     if (c.hint.worlds > 0 && !one_row) {
       line += " " + capitalised(expected_words(c.hint.unit)) + ": " + choice_list(app, s, c.hint, 4) + " (" +
               (c.hint.lower_is_better ? tr("fewer is better", "weniger ist besser")
@@ -259,7 +251,7 @@ void draw_review(App& app) {
     for (size_t i = 0; i < c.reviews.size(); ++i) {
       const search::Review& r = c.reviews[i];
       const State& before = c.review_before[i];
-      std::string line = where(r, before) + ": " + choice_name(app, before, r.chosen) + ". " +
+      std::string line = full_stop(where(r, before) + ": " + choice_name(app, before, r.chosen)) + " " +
                          capitalised(expected_words(r.known.unit)) + ": " + choice_list(app, before, r.known, 3);
       if (r.solved) {
         line += std::string(tr(". All cards known: ", ". Alle Karten offen: "));

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "core/names.h"
+#include "core/record.h"
 
 namespace stichfest {
 
@@ -349,6 +350,23 @@ std::string said_label(const State& before, const Action& a, bool german_deck) {
     default:
       return action_label(o, a, german_deck);
   }
+}
+
+std::string choice_name(const State& before, const std::string& token, bool german_deck) {
+  Action a;
+  std::string error;
+  if (!parse_action_token(before, token, a, error)) return token;
+  if (a.kind == Act::Play) return card_name(a.arg, german_deck);
+  // A Ramsen swap names its cards: the button's "Swap 2 cards" counts the
+  // cards raised in the hand, which a hint has not raised.
+  if (a.kind == Act::Exchange && !a.cards.empty() && before.rules->game == Game::Ramsen)
+    return tr("Swap ", "Tauschen: ") + card_names(a.cards, german_deck);
+  return action_label(observe(before, before.to_move), a, german_deck);
+}
+
+std::string full_stop(const std::string& text) {
+  const char last = text.empty() ? ' ' : text.back();
+  return last == '.' || last == '!' || last == '?' ? text : text + ".";
 }
 
 }  // namespace stichfest

@@ -58,6 +58,14 @@ std::string action_label(const Observation& o, const Action& a, bool german_deck
 // What a player's decision looks like to the human at the table, e.g.
 // "push", "laid two cards away" (never which cards), "Kontra!".
 std::string said_label(const State& before, const Action& a, bool german_deck);
+// A choice's name as the player sees it in the position `before` it was
+// made in (`token` as a record writes it): a card, "Kontra!", a Ramsen
+// swap with its cards named ("Swap Hearts Unter, Hearts 10"); the token
+// itself if it is not a legal action there.
+std::string choice_name(const State& before, const std::string& token, bool german_deck);
+// `text` ended as a sentence: a full stop, except after a name that ends
+// with its own mark ("Hint: Kontra!", not "Kontra!.").
+std::string full_stop(const std::string& text);
 // The engine's reason why an action is not legal (core/illegal.h) as one
 // line, or "" if it is legal; illegal_text.cpp.
 std::string illegal_text(const IllegalReason& r, bool german_deck);

@@ -56,7 +56,7 @@ test("a hint names the standard bot's card, as natively, and is counted; the rev
   await click(page, "button:hint");
   const hint = await drawn(page, "text:hint:");
   const pick = hint.id.slice("text:hint:".length);
-  assert.match(hint.label, /^Hint: .+\. Expected card points: /);
+  assert.match(hint.label, /^Hint: .+[.!?] Expected card points: /);
   const lower = /fewer is better/.test(hint.label);
   assert.match(hint.label, /(fewer|more) is better; \d+ deals weighed/);
   // The page's worker and the native tool weigh the same worlds.
@@ -138,7 +138,7 @@ test("on a phone a Ramsen exchange offers the hint, under buttons that name no k
   assert.ok(button.x >= 0 && button.x + button.w <= 390 && button.y + button.h <= 844, "the button is on the screen");
   await click(page, "button:hint");
   const hint = await drawn(page, "text:hint:");
-  assert.match(hint.label, /^Hint: .+\. Expected strokes struck off: /);
+  assert.match(hint.label, /^Hint: .+[.!?] Expected strokes struck off: /);
   assert.ok(hint.x >= 0 && hint.x + hint.w <= 390, `the hint fits the width (${hint.x}+${hint.w})`);
   await page.screenshot({ path: path.join(config.shotDir, "hint-ramsen-exchange-390x844.png") });
   assert.deepEqual(page.errors, []);
@@ -175,7 +175,7 @@ test("where a small screen's row of buttons has no room for the Hint, the menu o
               `${width}×${height}: the menu's Tipp is on the screen and finger-sized (${item.x},${item.y} ${item.w}×${item.h})`);
     await click(page, "menu:hint");
     const hint = await drawn(page, "text:hint:");
-    assert.match(hint.label, /^Tipp: .+\./);
+    assert.match(hint.label, /^Tipp: .+[.!?]/);
     // A swap's hint names the cards to swap (it said "Tauschen: 2 Karten", which the hand does not show).
     const pick = hint.id.slice("text:hint:".length);
     if (pick.startsWith("exchange:"))
