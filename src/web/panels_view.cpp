@@ -458,7 +458,10 @@ void draw_prompt(App& app) {
     bool valid = selection_action(app, o, multi, chosen) && !(ramsen_exchange && app.selection.empty());
     // What the button says while the selection is not a choice yet.
     std::vector<std::string> waiting;
-    if (ramsen_exchange && buttons_only)  // beside "Keep my cards" in one row, as on a short phone
+    // Beside "Keep my cards" in one row, as on a short phone; a low window's
+    // too (German "Karten zum Tauschen wählen" put the Hint on a row of its
+    // own at 600×400, and the panel covered the top seat and the info panel).
+    if (ramsen_exchange && (buttons_only || low_early))
       waiting = {tr("Select cards", "Karten wählen"), tr("Too many cards", "Zu viele Karten")};
     else if (ramsen_exchange)
       waiting = {tr("Select cards to swap", "Karten zum Tauschen wählen"),
