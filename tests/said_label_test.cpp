@@ -22,17 +22,14 @@ bool has_word(const std::string& text, const char* word) {
   return padded.find(std::string(" ") + word + " ") != std::string::npos;
 }
 
-}  // namespace
-
-TEST_CASE("the bots' speech bubbles name no gender", "[i18n]") {
-  const char* const kGendered[] = {"his", "her", "him", "sein", "seine", "seinen", "ihre", "ihren"};
-  int bubbles = 0;
-  bool kept_cards_seen = false;
-  for (const char* text : {"schieberamsch", "schieberamsch(preset=pfaelzer)", "kalter-schlag", "ramsen",
-                           "ramsen(players=5)", "schafkopf-us", "schafkopf-us(mode=fixed)"}) {
+// Every decision of the first hand of seeds 1..`seeds` of each of `games`,
+// played by the baseline bots: visit(game, seed, the state before, the action).
+template <class Visit>
+void each_decision(std::initializer_list<const char*> games, uint64_t seeds, Visit visit) {
+  for (const char* text : games) {
     Rules rules = rules_of(text);
     REQUIRE(rules.game != Game(0xFF));
-    for (uint64_t seed = 1; seed <= 40; ++seed) {
+    for (uint64_t seed = 1; seed <= seeds; ++seed) {
       State s = new_match(rules, first_dealer(seed, rules.players()));
       deal(s, deck_for_hand(seed, 1));
       Rng rng(seed);
@@ -40,20 +37,33 @@ TEST_CASE("the bots' speech bubbles name no gender", "[i18n]") {
         const State before = s;
         Action a = choose_action(BotKind::Beginner, observe(s, s.to_move), rng);
         apply(s, a);
-        if (a.kind == Act::Play) continue;
-        kept_cards_seen |= a.kind == Act::Exchange && a.cards.empty();
-        for (Lang lang : {Lang::English, Lang::German}) {
-          set_language(lang);
-          std::string bubble = said_label(before, a, true);
-          ++bubbles;
-          for (const char* word : kGendered) {
-            INFO(text << " seed " << seed << ": \"" << bubble << "\"");
-            CHECK_FALSE(has_word(bubble, word));
-          }
-        }
+        visit(text, seed, before, a);
       }
     }
   }
+}
+
+}  // namespace
+
+TEST_CASE("the bots' speech bubbles name no gender", "[i18n]") {
+  const char* const kGendered[] = {"his", "her", "him", "sein", "seine", "seinen", "ihre", "ihren"};
+  int bubbles = 0;
+  bool kept_cards_seen = false;
+  each_decision({"schieberamsch", "schieberamsch(preset=pfaelzer)", "kalter-schlag", "ramsen", "ramsen(players=5)",
+                 "schafkopf-us", "schafkopf-us(mode=fixed)"},
+                40, [&](const char* text, uint64_t seed, const State& before, const Action& a) {
+                  if (a.kind == Act::Play) return;
+                  kept_cards_seen |= a.kind == Act::Exchange && a.cards.empty();
+                  for (Lang lang : {Lang::English, Lang::German}) {
+                    set_language(lang);
+                    std::string bubble = said_label(before, a, true);
+                    ++bubbles;
+                    for (const char* word : kGendered) {
+                      INFO(text << " seed " << seed << ": \"" << bubble << "\"");
+                      CHECK_FALSE(has_word(bubble, word));
+                    }
+                  }
+                });
   set_language(Lang::English);
   CHECK(kept_cards_seen);  // a Ramsen bot that swaps nothing was among them
   CHECK(bubbles > 500);
@@ -134,31 +144,20 @@ TEST_CASE("the review names when a decision was made: before the play, or its tr
 TEST_CASE("a hint or a review names each decision of real hands in one sentence, one mark at its end", "[i18n]") {
   // "Tipp: Kontra!." had two: the doubling's name ends with its own mark.
   int named = 0, own_mark = 0;
-  for (const char* text : {"schieberamsch", "kalter-schlag", "ramsen", "schafkopf-us", "schafkopf-us(mode=fixed)"}) {
-    Rules rules = rules_of(text);
-    REQUIRE(rules.game != Game(0xFF));
-    for (uint64_t seed = 1; seed <= 30; ++seed) {
-      State s = new_match(rules, first_dealer(seed, rules.players()));
-      deal(s, deck_for_hand(seed, 1));
-      Rng rng(seed);
-      while (in_hand(s)) {
-        const State before = s;
-        Action a = choose_action(BotKind::Beginner, observe(s, s.to_move), rng);
-        apply(s, a);
-        for (Lang lang : {Lang::English, Lang::German}) {
-          set_language(lang);
-          const std::string name = choice_name(before, action_token(before, a), true);
-          const std::string hint = full_stop(std::string(tr("Hint: ", "Tipp: ")) + name);
-          INFO(text << " seed " << seed << ": \"" << hint << "\"");
-          CHECK(hint.size() > name.size() + 5);
-          CHECK(std::string(".!?").find(hint.back()) != std::string::npos);
-          CHECK(std::string(".!?").find(hint[hint.size() - 2]) == std::string::npos);
-          ++named;
-          own_mark += name.back() == '!';
-        }
-      }
-    }
-  }
+  each_decision({"schieberamsch", "kalter-schlag", "ramsen", "schafkopf-us", "schafkopf-us(mode=fixed)"}, 30,
+                [&](const char* text, uint64_t seed, const State& before, const Action& a) {
+                  for (Lang lang : {Lang::English, Lang::German}) {
+                    set_language(lang);
+                    const std::string name = choice_name(before, action_token(before, a), true);
+                    const std::string hint = full_stop(std::string(tr("Hint: ", "Tipp: ")) + name);
+                    INFO(text << " seed " << seed << ": \"" << hint << "\"");
+                    CHECK(hint.size() > name.size() + 5);
+                    CHECK(std::string(".!?").find(hint.back()) != std::string::npos);
+                    CHECK(std::string(".!?").find(hint[hint.size() - 2]) == std::string::npos);
+                    ++named;
+                    own_mark += name.back() == '!';
+                  }
+                });
   set_language(Lang::English);
   CHECK(named > 2000);
   CHECK(own_mark > 10);  // doublings ("Kontra!", "Re!") were among them
