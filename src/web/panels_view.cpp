@@ -146,11 +146,9 @@ bool selection_action(const App& app, const Observation& o, Act kind, Action& ou
   return false;
 }
 
-}  // namespace
-
-namespace {
 // What a button's label needs, its padding included.
 float label_width(const char* label) { return ImGui::CalcTextSize(label).x + 2 * ImGui::GetStyle().FramePadding.x; }
+
 }  // namespace
 
 float hit_button_width(const App& app, const char* label) {

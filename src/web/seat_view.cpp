@@ -62,16 +62,10 @@ void clear_of_picked(const App& app, const Observation& o, Plate& p) {
   if (fits(c.x, floor_at(c.x) - 1 - hh)) {
     c.y = floor_at(c.x) - 1 - hh;
   } else {
-    for (float d = 4; d < L.size.x; d += 4) {
-      if (c.x - d - hw >= 4 && fits(c.x - d, c.y)) {
-        c.x -= d;
-        break;
-      }
-      if (c.x + d + hw <= L.size.x - 4 && fits(c.x + d, c.y)) {
-        c.x += d;
-        break;
-      }
-    }
+    // The nearest place on the screen, the left one first.
+    for (float d = 4; d < L.size.x && c.x == p.c.x; d += 4)
+      for (float x : {p.c.x - d, p.c.x + d})
+        if (c.x == p.c.x && x - hw >= 4 && x + hw <= L.size.x - 4 && fits(x, c.y)) c.x = x;
   }
   p.min = ImVec2(c.x - hw, c.y - hh), p.max = ImVec2(c.x + hw, c.y + hh), p.c = c;
 }
