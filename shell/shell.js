@@ -202,12 +202,14 @@
   }
 
   // The table draws no frames while nothing moves (app_idle); any input,
-  // a resize or a bot's answer wakes it.
+  // a resize or a bot's answer wakes it. Mouse events too, not only pointer
+  // events: a script's MouseEvent comes without a pointer event, and SDL
+  // queues it all the same, to wait unhandled while the table sleeps.
   function wake() {
     if (shell.ready) try { Module._sf_wake(); } catch (e) {}
   }
-  ["pointerdown", "pointermove", "pointerup", "keydown", "keyup", "wheel", "touchstart", "touchmove", "touchend",
-   "resize", "focus", "blur"].forEach(function (type) {
+  ["pointerdown", "pointermove", "pointerup", "mousedown", "mousemove", "mouseup", "keydown", "keyup", "wheel",
+   "touchstart", "touchmove", "touchend", "resize", "focus", "blur"].forEach(function (type) {
     window.addEventListener(type, wake, { capture: true, passive: true });
   });
   document.addEventListener("visibilitychange", wake);

@@ -20,6 +20,12 @@ test("two quick clicks inside one frame both count", async () => {
   assert.equal(s.phase, "discard", "the human reached the discard");
   const [a, b] = [s.hand[0], s.hand[s.hand.length - 1]];
   const ta = await target(page, "card:" + a), tb = await target(page, "card:" + b);
+  // The table draws no frames while nothing moves: the clicks must wake it
+  // (a slow machine's clicks came after it fell asleep, and were lost).
+  for (const until = Date.now() + 5000; !(await api(page, "stats")).sleeping;) {
+    assert.ok(Date.now() < until, "the table goes to sleep while the human thinks");
+    await sleep(30);
+  }
   // Both clicks are dispatched in one task, so they reach the app in one frame.
   await page.evaluate(([pa, pb]) => {
     const canvas = document.querySelector("canvas");
