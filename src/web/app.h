@@ -5,7 +5,9 @@
 // so the page never blocks.
 #pragma once
 
+#include <initializer_list>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "bot_thinker.h"
@@ -262,8 +264,10 @@ void open_help(App& app, const Rules& rules, const std::string& focus = "");
 void draw_stats(App& app);
 // Undo and Hint in the prompt (on the decision buttons' row, which ends at
 // line_end), the hint's line under it, and the summary's "Could I have
-// done better?".
-void draw_hint(App& app, float line_end, bool after_buttons);
+// done better?". `keep_row`: a low window's panel before the play, whose
+// growth would reach the top seat: the line stays in the row or where it
+// meets nothing, else the marks on the hinted button or cards say it.
+void draw_hint(App& app, float line_end, bool after_buttons, bool keep_row);
 void draw_review(App& app);
 void draw_replay(App& app);
 void handle_keys(App& app);
@@ -276,6 +280,9 @@ ImU32 felt_text_color(float alpha = 1.0f);
 constexpr ImU32 kHintBlue = IM_COL32(150, 225, 255, 255);
 void register_hit(App& app, const std::string& id, const std::string& label, ImVec2 min, ImVec2 max,
                   bool enabled = true);
+// Does a box at `min`..`max` meet a panel, the middle cards, a seat or its
+// words as drawn the frame before (the ids in `skip` aside)?
+bool meets_drawn(const App& app, ImVec2 min, ImVec2 max, std::initializer_list<std::string_view> skip);
 // An ImGui button that is also reported as a hit target.
 bool hit_button(App& app, const std::string& id, const std::string& label, ImVec2 size = ImVec2(0, 0),
                 bool enabled = true);

@@ -36,6 +36,20 @@ std::string coach_hinted(const App& app) {
   return coach_hint_current(app) && c.hint_ready && c.hint_error.empty() ? c.hint.pick : "";
 }
 
+CardSet coach_hinted_cards(const App& app) {
+  const std::string token = coach_hinted(app);
+  Action a;
+  std::string error;
+  if (token.empty() || !parse_action_token(app.session.state(), token, a, error)) return CardSet();
+  return a.kind == Act::Play || a.kind == Act::Rob ? CardSet::of(a.arg) : a.cards;
+}
+
+std::string coach_hint_line(const App& app) {
+  const std::string token = coach_hinted(app);
+  if (token.empty()) return "";
+  return full_stop(tr("Hint: ", "Tipp: ") + choice_name(app.session.state(), token, german_deck(app)));
+}
+
 bool coach_can_undo(App& app) {
   Coach& c = app.coach;
   if (c.undo_for != app.session.position()) {

@@ -23,6 +23,11 @@ struct Coach {
   bool hint_ready = false;
   search::Advice hint;
   std::string hint_error;
+  // Whether the hint's line may add a row to the decision panel, decided
+  // once for the position `hint_row_for` (a low window's panel would grow
+  // onto the top seat: the marks on the hinted button or cards then say it).
+  uint64_t hint_row_for = 0;
+  bool hint_row = true;
 
   // The review of one finished hand of the record `review_record`, made
   // at the position `review_for`.
@@ -54,6 +59,10 @@ void coach_ask_hint(App& app);
 bool coach_hint_current(const App& app);
 // The token of the hint shown now ("" if none), to mark its card or button.
 std::string coach_hinted(const App& app);
+// The cards the hint shown now plays, swaps, lays away or robs (to mark them in the hand).
+CardSet coach_hinted_cards(const App& app);
+// The hint shown now in a short sentence ("Hint: Swap Heart Jack, Heart 10."); its marks' label.
+std::string coach_hint_line(const App& app);
 // Whether the Undo button shows (Session::can_undo, checked once per position).
 bool coach_can_undo(App& app);
 // Each frame: starts the review of a hand that just ended and asks its

@@ -84,9 +84,32 @@ std::string best_possible(const search::Review& r, const State& before) {
   return known + "your side could have made " + std::to_string(best) + " card points " + from + ".";
 }
 
+// May the hint's line take a row of its own under a low window's buttons?
+// Decided once per position, from the panel as drawn without it: the
+// panel grows upwards (and wider, for a long line), and must not reach the
+// top seat or the info panel (568×320 Ramsen exchange, 480×320 Farbsolo
+// doubling); the words then show as a notice for a moment.
+bool hint_row_allowed(App& app, const std::string& line, bool fits_in_row) {
+  Coach& c = app.coach;
+  if (c.hint_row_for == c.hint_for) return c.hint_row;
+  if (fits_in_row) return true;  // it adds no row
+  auto panel =
+      std::find_if(app.hits.begin(), app.hits.end(), [](const HitTarget& t) { return t.id == "panel:prompt"; });
+  if (panel == app.hits.end()) return false;  // not drawn yet: decided on a later frame
+  const float grow = ImGui::GetTextLineHeightWithSpacing();
+  const float pad = ImGui::GetStyle().WindowPadding.x;
+  const float half = std::max(panel->max.x - panel->min.x, ImGui::CalcTextSize(line.c_str()).x + 2 * pad) * 0.5f;
+  const float centre = (panel->min.x + panel->max.x) * 0.5f;
+  c.hint_row_for = c.hint_for;
+  c.hint_row = !meets_drawn(app, ImVec2(centre - half, panel->min.y - grow), ImVec2(centre + half, panel->min.y - 1),
+                            {"panel:prompt"});
+  if (!c.hint_row) app_notice(app, line);  // the words for a moment, the marks for as long as the decision lasts
+  return c.hint_row;
+}
+
 }  // namespace
 
-void draw_hint(App& app, float line_end, bool after_buttons) {
+void draw_hint(App& app, float line_end, bool after_buttons, bool keep_row) {
   Coach& c = app.coach;
   c.undo_off_panel = c.hint_off_panel = false;
   if (!app.session.human_to_move()) return;
@@ -131,20 +154,26 @@ void draw_hint(App& app, float line_end, bool after_buttons) {
     return;
   }
   ImGui::PushFont(app.font_small);
+  const bool short_words = one_row || keep_row;
+  auto in_row = [&](const std::string& text) { return short_words && after_buttons && fits(text.c_str()); };
   auto after_them = [&](const std::string& text) {
-    if (one_row && after_buttons && fits(text.c_str())) ImGui::SameLine(), ImGui::AlignTextToFramePadding();
+    if (in_row(text)) ImGui::SameLine(), ImGui::AlignTextToFramePadding();
   };
   if (!c.hint_ready) {
     const std::string thinking =
-        one_row ? tr("Thinking…", "Überlege…") : tr("Thinking about a hint…", "Ein Tipp wird überlegt…");
+        short_words ? tr("Thinking…", "Überlege…") : tr("Thinking about a hint…", "Ein Tipp wird überlegt…");
     after_them(thinking);
-    ImGui::TextDisabled("%s", thinking.c_str());
+    if (!keep_row || in_row(thinking)) ImGui::TextDisabled("%s", thinking.c_str());
   } else if (!c.hint_error.empty()) {
     text_wrapped(tr("No hint: ", "Kein Tipp: ") + c.hint_error);
   } else {
     const State& s = app.session.state();
-    std::string line = full_stop(std::string(tr("Hint: ", "Tipp: ")) + choice_name(app, s, c.hint.pick));
-    if (c.hint.worlds > 0 && !one_row) {
+    std::string line = coach_hint_line(app);
+    if (keep_row && !hint_row_allowed(app, line, in_row(line))) {
+      ImGui::PopFont();
+      return;
+    }
+    if (c.hint.worlds > 0 && !short_words) {
       line += " " + capitalised(expected_words(c.hint.unit)) + ": " + choice_list(app, s, c.hint, 4) + " (" +
               (c.hint.lower_is_better ? tr("fewer is better", "weniger ist besser")
                                       : tr("more is better", "mehr ist besser")) +

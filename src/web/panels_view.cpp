@@ -428,6 +428,7 @@ void draw_prompt(App& app) {
     ImGui::PopTextWrapPos();
   }
   int index = 0;
+  const std::string hinted = coach_hinted(app);
   // `confirm`: the button that takes the selected cards (id "button:confirm").
   // Buttons go side by side while they fit in the line, then wrap.
   // `fixed`: a width to keep whatever the label (0: the label's own).
@@ -441,6 +442,12 @@ void draw_prompt(App& app) {
     std::string id = confirm ? std::string("button:confirm") : "button:" + action_token(session.state(), a);
     bool pressed = hit_button(app, id, label, ImVec2(fixed, 0), enabled);
     app.prompt_buttons.emplace_back(a, enabled);
+    if (enabled && !hinted.empty() && action_token(session.state(), a) == hinted) {  // outlined in the hint's colour
+      ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
+      ImGui::GetWindowDrawList()->AddRect(ImVec2(lo.x - 2, lo.y - 2), ImVec2(hi.x + 2, hi.y + 2), kHintBlue,
+                                          ImGui::GetStyle().FrameRounding + 2, 0, 3 * L.scale);
+      register_hit(app, "mark:hint:" + hinted, coach_hint_line(app), lo, hi, false);
+    }
     if (focus) ImGui::PopStyleColor();
     ++index;
     if (pressed) run_command(app, CommandKind::Act, a);
@@ -500,7 +507,7 @@ void draw_prompt(App& app) {
     if (a.kind == Act::Exchange && !(o.rules->game == Game::Ramsen && a.cards.empty())) continue;
     button(a, action_label(o, a, german));
   }
-  draw_hint(app, line_end, index > 0);
+  draw_hint(app, line_end, index > 0, low_early);
   // (A short phone's panel leaves it to the talon's "5 exchanges left".)
   if (o.rules->game == Game::Ramsen && o.phase == Phase::Exchange && !buttons_only) {
     int left = std::min<int>(o.quota, o.talon_left);

@@ -23,18 +23,6 @@ struct Plate {
   bool turn = false, out = false;
 };
 
-// Does a plate at `min`..`max` meet anything else on the table as drawn
-// the frame before: a panel, the middle cards, another seat or its words?
-bool plate_blocked(const App& app, ImVec2 min, ImVec2 max) {
-  for (const HitTarget& t : app.hits) {
-    const std::string& id = t.id;
-    if (id == "plate:0" || id == "said:0") continue;  // the human's own, which move with it
-    for (const char* kind : {"panel:", "table:", "plate:", "backs:", "said:", "trick:", "tag:"})
-      if (id.rfind(kind, 0) == 0 && boxes_meet(min, max, t.min, t.max, 2)) return true;
-  }
-  return false;
-}
-
 // The human's plate lies just above the hand, where the cards picked to
 // swap, push or lay away stand up over it ("You" half hidden at 320×400,
 // whole at 390×844). It rises above them where that is clear, or else
@@ -55,7 +43,9 @@ void clear_of_picked(const App& app, const Observation& o, Plate& p) {
     return L.hand_y;
   };
   auto fits = [&](float x, float y) {
-    return y + hh <= floor_at(x) && !plate_blocked(app, ImVec2(x - hw, y - hh), ImVec2(x + hw, y + hh));
+    // (The human's own words move with the plate.)
+    return y + hh <= floor_at(x) &&
+           !meets_drawn(app, ImVec2(x - hw, y - hh), ImVec2(x + hw, y + hh), {"plate:0", "said:0"});
   };
   if (picked.empty() || p.max.y <= floor_at(p.c.x)) return;
   ImVec2 c = p.c;

@@ -440,7 +440,7 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
       }
     }
   app.focus = std::clamp(app.focus, 0, n - 1);
-  const std::string hinted = coach_hinted(app);
+  const CardSet hinted = coach_hinted_cards(app);
   // The skat just picked up: its two cards are marked until two are laid away.
   CardSet picked_up = o.phase == Phase::Discard && o.to_move == o.seat ? o.hand - o.dealt : CardSet();
   std::vector<ImVec2> marks;
@@ -462,9 +462,12 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
     }
     if (focused && (playing || mode != Pick::None))
       dl->AddRectFilled(ImVec2(min.x + 6, min.y + h + 3), ImVec2(min.x + visible - 6, min.y + h + 6), kGold, 2);
-    if (card_code(c) == hinted)  // the hint's card, outlined in the hint's colour
+    if (hinted.contains(c)) {  // the hint's cards, outlined in the hint's colour
       dl->AddRect(ImVec2(min.x - 2, min.y - 2), ImVec2(min.x + visible + 2, min.y + h + 2), kHintBlue, 6 * L.scale, 0,
                   3 * L.scale);
+      register_hit(app, "mark:hint:" + card_code(c), coach_hint_line(app), min, ImVec2(min.x + visible, min.y + h),
+                   false);
+    }
   }
   // Drawn over the cards, at the foot of each card's visible strip.
   for (ImVec2 min : marks) {
@@ -511,6 +514,15 @@ ImU32 felt_text_color(float alpha) { return IM_COL32(235, 245, 235, int(230 * al
 
 void register_hit(App& app, const std::string& id, const std::string& label, ImVec2 min, ImVec2 max, bool enabled) {
   app.next_hits.push_back({id, label, min, max, enabled});
+}
+
+bool meets_drawn(const App& app, ImVec2 min, ImVec2 max, std::initializer_list<std::string_view> skip) {
+  for (const HitTarget& t : app.hits) {
+    if (std::find(skip.begin(), skip.end(), t.id) != skip.end()) continue;
+    for (const char* kind : {"panel:", "table:", "plate:", "backs:", "said:", "trick:", "tag:"})
+      if (t.id.rfind(kind, 0) == 0 && boxes_meet(min, max, t.min, t.max, 2)) return true;
+  }
+  return false;
 }
 
 void draw_card(App& app, ImDrawList* dl, Card c, ImVec2 min, float w, float alpha, bool dim, bool highlight) {

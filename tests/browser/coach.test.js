@@ -9,7 +9,7 @@ const { execFileSync } = require("child_process");
 const fs = require("fs");
 const os = require("os");
 const path = require("path");
-const { openPage, api, click, config, sleep } = require("./helpers");
+const { openPage, api, click, config, sleep, overlaps } = require("./helpers");
 
 // A hit target drawn this frame whose id starts with `prefix`, once it is there.
 async function drawn(page, prefix, timeout = 20000) {
@@ -19,6 +19,57 @@ async function drawn(page, prefix, timeout = 20000) {
     if (t) return t;
     if (Date.now() > until) throw new Error(`nothing drawn as '${prefix}'`);
     await sleep(50);
+  }
+}
+
+// The hint once it shows: its line (`text`, or null) and the marks on the
+// cards or the button it names. A low window's panel, whose line would
+// grow it onto the top seat, shows the marks alone.
+async function hintShown(page, timeout = 20000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const layout = await api(page, "layout");
+    const text = layout.find((t) => t.id.startsWith("text:hint:")) || null;
+    const marks = layout.filter((t) => t.id.startsWith("mark:hint:"));
+    if (text || marks.length) return { text, marks, layout };
+    if (Date.now() > until) throw new Error("no hint shown");
+    await sleep(50);
+  }
+}
+
+// The ids of the marks a hint's choice gets: each card it swaps, lays away
+// or plays, or else its button.
+function marksOf(pick) {
+  const cards = pick.includes(":") ? pick.slice(pick.indexOf(":") + 1).split("+") : [pick];
+  return (cards.every((c) => /^[CSHD][AKQJT987]$/.test(c)) ? cards : [pick]).map((c) => "mark:hint:" + c).sort();
+}
+
+// Checks a German hint: a sentence, and the marks on what it names (each
+// card of a swap). Returns its choice's token where its line shows it.
+function checkHint({ text, marks }) {
+  const sentence = (text || marks[0]).label;
+  assert.match(sentence, /^Tipp: .+[.!?]/);
+  for (const m of marks) assert.ok(sentence.startsWith(m.label), `the mark ${m.id} says the hint: ${m.label}`);
+  if (text) {
+    const pick = text.id.slice("text:hint:".length);
+    assert.deepEqual(marks.map((t) => t.id).sort(), marksOf(pick), `the hint ${pick} marks what it names`);
+    return pick;
+  }
+  const swap = sentence.match(/^Tipp: Tauschen: (.+)\.$/);
+  assert.ok(marks.length === (swap ? swap[1].split(", ").length : 1), `${sentence}: one mark on each thing it names`);
+  return null;
+}
+
+// Plays the human's choices (the first legal one, or the k-th by `choose`)
+// until the human's turn in `phase`.
+async function untilHumanPhase(page, phase, choose = (legal) => legal[0]) {
+  for (let i = 0, k = 0; ; i++) {
+    const s = await api(page, "state");
+    if (s.your_turn && s.phase === phase) return s;
+    assert.ok(i < 600 && !s.hand_over, `the human's ${phase} came`);
+    const legal = await api(page, "legal");
+    if (s.your_turn && legal.length) await api(page, "submit", choose(legal, k++).token);
+    await sleep(40);
   }
 }
 
@@ -126,13 +177,7 @@ test("on a phone a Ramsen exchange offers the hint, under buttons that name no k
   // panel, and a phone has no H key.
   const page = await openPage({ width: 390, height: 844, mobile: true, hash: "#g=ramsen&s=0x2d",
                                 settings: "welcomed=1\nbots=standard\n" });
-  for (let i = 0; ; i++) {
-    const s = await api(page, "state");
-    if (s.your_turn && s.phase === "exchange") break;
-    if (s.your_turn) await api(page, "submit", (await api(page, "legal"))[0].token);
-    assert.ok(i < 400, "the human's exchange came");
-    await sleep(40);
-  }
+  await untilHumanPhase(page, "exchange");
   const button = await drawn(page, "button:hint");
   assert.equal(button.label, "Hint", "a phone's button names no key");
   assert.ok(button.x >= 0 && button.x + button.w <= 390 && button.y + button.h <= 844, "the button is on the screen");
@@ -141,6 +186,30 @@ test("on a phone a Ramsen exchange offers the hint, under buttons that name no k
   assert.match(hint.label, /^Hint: .+[.!?] Expected strokes struck off: /);
   assert.ok(hint.x >= 0 && hint.x + hint.w <= 390, `the hint fits the width (${hint.x}+${hint.w})`);
   await page.screenshot({ path: path.join(config.shotDir, "hint-ramsen-exchange-390x844.png") });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test("a low window's hint leaves the top seat and the info panel in view: its marks say what a line would cover", async () => {
+  // 568×320, German Ramsen exchange: the hint's line took a row of its own, and the panel, grown upwards, lay on
+  // Bernd's plate and the info panel. Where the line finds no room in the row of buttons, the hinted cards
+  // (or button) are outlined, as a hinted card in the play always was.
+  const page = await openPage({ width: 568, height: 320, mobile: true, hash: "#g=ramsen&s=0x12",
+                                settings: "deck=german\nlang=de\nwelcomed=1\n" });
+  await untilHumanPhase(page, "exchange");
+  await click(page, "button:hint");
+  const shown = await hintShown(page);
+  checkHint(shown);
+  await sleep(300);  // the panel as it stays
+  const layout = await api(page, "layout");
+  if (!shown.text) {
+    const notice = layout.find((t) => t.id === "notice");
+    assert.equal(notice && notice.label, shown.marks[0].label, "the hint's words show for a moment as a notice");
+  }
+  const panel = layout.find((t) => t.id === "panel:prompt");
+  const covered = layout.filter((t) => /^(plate|backs):[1-3]$|^panel:info$/.test(t.id) && overlaps(panel, t));
+  assert.deepEqual(covered.map((t) => t.id), [], `the panel ${JSON.stringify(panel)} covers nothing`);
+  await page.screenshot({ path: path.join(config.shotDir, "hint-ramsen-exchange-568x320.png") });
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
@@ -155,15 +224,7 @@ test("where a small screen's row of buttons has no room for the Hint, the menu o
   for (const { size: [width, height], hash, phase } of cases) {
     const page = await openPage({ width, height, mobile: true, hash,
                                   settings: "deck=german\nlang=de\nwelcomed=1\nbots=standard\n" });
-    let k = 0;
-    for (let i = 0; ; i++) {
-      const s = await api(page, "state");
-      if (s.your_turn && s.phase === phase) break;
-      assert.ok(i < 600 && !s.hand_over, `${width}×${height}: the human's ${phase} came`);
-      const legal = await api(page, "legal");
-      if (s.your_turn && legal.length) await api(page, "submit", legal[(k++ * 5) % legal.length].token);
-      await sleep(40);
-    }
+    await untilHumanPhase(page, phase, (legal, k) => legal[(k * 5) % legal.length]);
     await drawn(page, "button:");
     await sleep(300);
     const layout = await api(page, "layout");
@@ -174,15 +235,16 @@ test("where a small screen's row of buttons has no room for the Hint, the menu o
     assert.ok(item.w >= 43.5 && item.h >= 43.5 && item.y >= 0 && item.y + item.h <= height,
               `${width}×${height}: the menu's Tipp is on the screen and finger-sized (${item.x},${item.y} ${item.w}×${item.h})`);
     await click(page, "menu:hint");
-    const hint = await drawn(page, "text:hint:");
-    assert.match(hint.label, /^Tipp: .+[.!?]/);
+    const shown = await hintShown(page), hint = shown.text;
     // A swap's hint names the cards to swap (it said "Tauschen: 2 Karten", which the hand does not show).
-    const pick = hint.id.slice("text:hint:".length);
-    if (pick.startsWith("exchange:"))
-      assert.match(hint.label, new RegExp(`^Tipp: Tauschen: ${pick.slice(9).split("+").map(() => "[^,.]+").join(", ")}\\.`),
-                   `the hint ${pick} names its cards`);
-    assert.ok(hint.x >= 0 && hint.x + hint.w <= width && hint.y >= 0 && hint.y + hint.h <= height,
-              `${width}×${height}: the hint is on the screen (${hint.x},${hint.y} ${hint.w}×${hint.h})`);
+    const pick = checkHint(shown);
+    if (hint) {
+      if (pick.startsWith("exchange:"))
+        assert.match(hint.label, new RegExp(`^Tipp: Tauschen: ${pick.slice(9).split("+").map(() => "[^,.]+").join(", ")}\\.`),
+                     `the hint ${pick} names its cards`);
+      assert.ok(hint.x >= 0 && hint.x + hint.w <= width && hint.y >= 0 && hint.y + hint.h <= height,
+                `${width}×${height}: the hint is on the screen (${hint.x},${hint.y} ${hint.w}×${hint.h})`);
+    }
     await page.screenshot({ path: path.join(config.shotDir, `hint-menu-${phase}-${width}x${height}.png`) });
     const menu = (await api(page, "layout")).filter((t) => t.id === "menu:hint");
     assert.deepEqual(menu, [], "with the hint shown the menu no longer offers it");
