@@ -264,9 +264,11 @@ void open_help(App& app, const Rules& rules, const std::string& focus = "");
 void draw_stats(App& app);
 // Undo and Hint in the prompt (on the decision buttons' row, which ends at
 // line_end), the hint's line under it, and the summary's "Could I have
-// done better?". `keep_row`: a low window's panel before the play, whose
-// growth would reach the top seat: the line stays in the row or where it
-// meets nothing, else the marks on the hinted button or cards say it.
+// done better?". `keep_row`: a low window's panel (before the play above
+// the human's plate, in the play right of the trick), whose growth would
+// reach the seats above it: the line, short, stays in the row or takes a
+// row where that meets nothing, else the marks on the hinted button or
+// cards say it.
 void draw_hint(App& app, float line_end, bool after_buttons, bool keep_row);
 void draw_review(App& app);
 void draw_replay(App& app);

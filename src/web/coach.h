@@ -23,11 +23,13 @@ struct Coach {
   bool hint_ready = false;
   search::Advice hint;
   std::string hint_error;
-  // Whether the hint's line may add a row to the decision panel, decided
-  // once for the position `hint_row_for` (a low window's panel would grow
-  // onto the top seat: the marks on the hinted button or cards then say it).
-  uint64_t hint_row_for = 0;
-  bool hint_row = true;
+  // Where a low window's decision panel has room for the hint's line,
+  // decided once for the position `hint_words_for`: after the buttons, in
+  // a row of its own, or nowhere (it would reach a seat: the marks on the
+  // hinted button or cards then say it).
+  enum class HintWords { AfterButtons, OwnRow, Nowhere };
+  uint64_t hint_words_for = 0;
+  HintWords hint_words = HintWords::OwnRow;
 
   // The review of one finished hand of the record `review_record`, made
   // at the position `review_for`.

@@ -84,27 +84,44 @@ std::string best_possible(const search::Review& r, const State& before) {
   return known + "your side could have made " + std::to_string(best) + " card points " + from + ".";
 }
 
-// May the hint's line take a row of its own under a low window's buttons?
-// Decided once per position, from the panel as drawn without it: the
-// panel grows upwards (and wider, for a long line), and must not reach the
-// top seat or the info panel (568×320 Ramsen exchange, 480×320 Farbsolo
-// doubling); the words then show as a notice for a moment.
-bool hint_row_allowed(App& app, const std::string& line, bool fits_in_row) {
+// Where does the hint's line go in a low window's decision panel?
+// Decided once per position, from the panel as drawn without it. After
+// the buttons the line widens the panel (to either side: it may be
+// centred); in a row of its own, wrapped `wrap` wide, it grows the panel
+// upwards. Either must leave the seats and the info panel in view (568×320
+// Ramsen exchange, 480×320 Farbsolo doubling; 740×360 play, right of the
+// trick, beside and under the right seat). Where neither does, the words
+// show as a notice for a moment.
+Coach::HintWords hint_words_place(App& app, const std::string& line, bool fits_in_row, float wrap) {
+  using Place = Coach::HintWords;
   Coach& c = app.coach;
-  if (c.hint_row_for == c.hint_for) return c.hint_row;
-  if (fits_in_row) return true;  // it adds no row
+  if (c.hint_words_for == c.hint_for) return c.hint_words;
   auto panel =
       std::find_if(app.hits.begin(), app.hits.end(), [](const HitTarget& t) { return t.id == "panel:prompt"; });
-  if (panel == app.hits.end()) return false;  // not drawn yet: decided on a later frame
-  const float grow = ImGui::GetTextLineHeightWithSpacing();
-  const float pad = ImGui::GetStyle().WindowPadding.x;
-  const float half = std::max(panel->max.x - panel->min.x, ImGui::CalcTextSize(line.c_str()).x + 2 * pad) * 0.5f;
-  const float centre = (panel->min.x + panel->max.x) * 0.5f;
-  c.hint_row_for = c.hint_for;
-  c.hint_row = !meets_drawn(app, ImVec2(centre - half, panel->min.y - grow), ImVec2(centre + half, panel->min.y - 1),
-                            {"panel:prompt"});
-  if (!c.hint_row) app_notice(app, line);  // the words for a moment, the marks for as long as the decision lasts
-  return c.hint_row;
+  if (panel == app.hits.end()) return Place::Nowhere;  // not drawn yet: decided on a later frame
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float buttons_end = ImGui::GetItemRectMax().x;
+  auto clear = [&](ImVec2 min, ImVec2 max) {
+    return min.x >= max.x || min.y >= max.y || !meets_drawn(app, min, max, {"panel:prompt"});
+  };
+  // The panel `right` wide (as far on each side) and `grow` higher meets nothing new.
+  auto room = [&](float right, float grow) {
+    const float wider = std::max(0.0f, right - panel->max.x);
+    return clear(ImVec2(panel->min.x - wider, panel->min.y - grow), ImVec2(panel->max.x + wider, panel->min.y - 1)) &&
+           clear(ImVec2(panel->min.x - wider, panel->min.y), ImVec2(panel->min.x - 1, panel->max.y)) &&
+           clear(ImVec2(panel->max.x + 1, panel->min.y), ImVec2(panel->max.x + wider, panel->max.y));
+  };
+  const float one_line = ImGui::CalcTextSize(line.c_str()).x;
+  const ImVec2 wrapped = ImGui::CalcTextSize(line.c_str(), nullptr, false, wrap);
+  c.hint_words_for = c.hint_for;
+  if (fits_in_row && room(buttons_end + style.ItemSpacing.x + one_line + style.WindowPadding.x, 0))
+    c.hint_words = Place::AfterButtons;
+  else if (room(panel->min.x + wrapped.x + 2 * style.WindowPadding.x, wrapped.y + style.ItemSpacing.y))
+    c.hint_words = Place::OwnRow;
+  else
+    c.hint_words = Place::Nowhere;
+  if (c.hint_words == Place::Nowhere) app_notice(app, line);  // the words for a moment, the marks for the decision
+  return c.hint_words;
 }
 
 }  // namespace
@@ -169,9 +186,16 @@ void draw_hint(App& app, float line_end, bool after_buttons, bool keep_row) {
   } else {
     const State& s = app.session.state();
     std::string line = coach_hint_line(app);
-    if (keep_row && !hint_row_allowed(app, line, in_row(line))) {
-      ImGui::PopFont();
-      return;
+    // A kept row's line wraps within the panel's own width.
+    const float own_width = line_end - (ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMin().x);
+    bool same_row = in_row(line);
+    if (keep_row) {
+      const Coach::HintWords where = hint_words_place(app, line, same_row, own_width);
+      if (where == Coach::HintWords::Nowhere) {
+        ImGui::PopFont();
+        return;
+      }
+      same_row = where == Coach::HintWords::AfterButtons;
     }
     if (c.hint.worlds > 0 && !short_words) {
       line += " " + capitalised(expected_words(c.hint.unit)) + ": " + choice_list(app, s, c.hint, 4) + " (" +
@@ -188,9 +212,10 @@ void draw_hint(App& app, float line_end, bool after_buttons, bool keep_row) {
         line += tr(" Too close to call: no other choice is clearly better over these deals.",
                    " Zu knapp: keine andere Wahl ist über diese Verteilungen klar besser.");
     }
-    after_them(line);
+    if (same_row) ImGui::SameLine(), ImGui::AlignTextToFramePadding();
     ImGui::PushStyleColor(ImGuiCol_Text, kHintBlue);
-    text_wrapped(line, std::min(app.layout.size.x * 0.9f, 620.0f * app.layout.scale));
+    text_wrapped(line, keep_row ? line_end - ImGui::GetCursorScreenPos().x
+                                : std::min(app.layout.size.x * 0.9f, 620.0f * app.layout.scale));
     ImGui::PopStyleColor();
     ImVec2 lo = ImGui::GetItemRectMin(), hi = ImGui::GetItemRectMax();
     register_hit(app, "text:hint:" + c.hint.pick, line, lo, hi, false);

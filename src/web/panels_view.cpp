@@ -507,7 +507,7 @@ void draw_prompt(App& app) {
     if (a.kind == Act::Exchange && !(o.rules->game == Game::Ramsen && a.cards.empty())) continue;
     button(a, action_label(o, a, german));
   }
-  draw_hint(app, line_end, index > 0, low_early);
+  draw_hint(app, line_end, index > 0, low_early || beside);
   // (A short phone's panel leaves it to the talon's "5 exchanges left".)
   if (o.rules->game == Game::Ramsen && o.phase == Phase::Exchange && !buttons_only) {
     int left = std::min<int>(o.quota, o.talon_left);

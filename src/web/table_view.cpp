@@ -571,11 +571,21 @@ void draw_table(App& app) {
     ImVec2 ts = f->CalcTextSizeA(fs, L.size.x * 0.9f, L.size.x * 0.9f, app.notice.c_str());
     ImVec2 pos(L.size.x * 0.5f - ts.x * 0.5f, L.top_bar + 10);
     // Where it would cover the info panel (the trumps, the game): just above
-    // the decision panel, by the hand it speaks of, else below the info panel.
+    // the decision panel, by the hand it speaks of (over its middle, where
+    // centred it still would: five players' panel at the right at 480×320),
+    // else below the info panel.
     const HitTarget* info = drawn_last_frame(app, "panel:info");
     const HitTarget* prompt = drawn_last_frame(app, "panel:prompt");
-    if (info && pos.x - 14 < info->max.x && info->min.x < pos.x + ts.x + 14)
-      pos.y = prompt ? prompt->min.y - ts.y - 18 : info->max.y + 16;
+    auto covers_info = [&](ImVec2 at) {
+      return info &&
+             boxes_meet(ImVec2(at.x - 14, at.y - 8), ImVec2(at.x + ts.x + 14, at.y + ts.y + 8), info->min, info->max);
+    };
+    if (covers_info(pos) && prompt) {
+      pos.y = prompt->min.y - ts.y - 18;
+      if (covers_info(pos))
+        pos.x = std::clamp((prompt->min.x + prompt->max.x - ts.x) * 0.5f, 14.0f, std::max(14.0f, L.size.x - ts.x - 14));
+    }
+    if (covers_info(pos)) pos = ImVec2(L.size.x * 0.5f - ts.x * 0.5f, info->max.y + 16);
     // Above every window: on a phone the info panel spans the notice's place.
     ImDrawList* top = ImGui::GetForegroundDrawList();
     top->AddRectFilled(ImVec2(pos.x - 14, pos.y - 8), ImVec2(pos.x + ts.x + 14, pos.y + ts.y + 8),

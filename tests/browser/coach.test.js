@@ -190,28 +190,35 @@ test("on a phone a Ramsen exchange offers the hint, under buttons that name no k
   await page.context().close();
 });
 
-test("a low window's hint leaves the top seat and the info panel in view: its marks say what a line would cover", async () => {
-  // 568×320, German Ramsen exchange: the hint's line took a row of its own, and the panel, grown upwards, lay on
-  // Bernd's plate and the info panel. Where the line finds no room in the row of buttons, the hinted cards
-  // (or button) are outlined, as a hinted card in the play always was.
-  const page = await openPage({ width: 568, height: 320, mobile: true, hash: "#g=ramsen&s=0x12",
-                                settings: "deck=german\nlang=de\nwelcomed=1\n" });
-  await untilHumanPhase(page, "exchange");
-  await click(page, "button:hint");
-  const shown = await hintShown(page);
-  checkHint(shown);
-  await sleep(300);  // the panel as it stays
-  const layout = await api(page, "layout");
-  if (!shown.text) {
-    const notice = layout.find((t) => t.id === "notice");
-    assert.equal(notice && notice.label, shown.marks[0].label, "the hint's words show for a moment as a notice");
+test("a low window's hint leaves the seats and the info panel in view: its marks say what a line would cover", async () => {
+  // German, before the play and in it: the hint's line took a row of its own, and the panel grew onto the seats.
+  //  * 568×320 Ramsen exchange: upwards, over Bernd's plate and the info panel;
+  //  * 740×360 Kalter Schlag, right of the trick: 500 px wide with the expected points of every card, off the
+  //    screen, over Clara's plate and card backs.
+  // The line now goes after the buttons or in a row of its own only where that covers nothing; else the hinted
+  // cards (or button) are outlined, as a hinted card in the play always was, and the words show for a moment.
+  const cases = [{ size: [568, 320], hash: "#g=ramsen&s=0x12", phase: "exchange" },
+                 { size: [740, 360], hash: "#g=kalter-schlag&s=0x11", phase: "play" }];
+  for (const { size: [width, height], hash, phase } of cases) {
+    const page = await openPage({ width, height, mobile: true, hash, settings: "deck=german\nlang=de\nwelcomed=1\n" });
+    await untilHumanPhase(page, phase);
+    await click(page, "button:hint");
+    const shown = await hintShown(page);
+    checkHint(shown);
+    await sleep(300);  // the panel as it stays
+    const layout = await api(page, "layout");
+    if (!shown.text) {
+      const notice = layout.find((t) => t.id === "notice");
+      assert.equal(notice && notice.label, shown.marks[0].label, "the hint's words show for a moment as a notice");
+    }
+    const panel = layout.find((t) => t.id === "panel:prompt");
+    const covered = layout.filter((t) => /^(plate|backs):[1-3]$|^panel:info$/.test(t.id) && overlaps(panel, t));
+    assert.deepEqual(covered.map((t) => t.id), [], `${width}×${height}: the panel ${JSON.stringify(panel)} covers nothing`);
+    assert.ok(panel.x >= 0 && panel.x + panel.w <= width, `${width}×${height}: the panel is on the screen`);
+    await page.screenshot({ path: path.join(config.shotDir, `hint-${phase}-${width}x${height}.png`) });
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
   }
-  const panel = layout.find((t) => t.id === "panel:prompt");
-  const covered = layout.filter((t) => /^(plate|backs):[1-3]$|^panel:info$/.test(t.id) && overlaps(panel, t));
-  assert.deepEqual(covered.map((t) => t.id), [], `the panel ${JSON.stringify(panel)} covers nothing`);
-  await page.screenshot({ path: path.join(config.shotDir, "hint-ramsen-exchange-568x320.png") });
-  assert.deepEqual(page.errors, []);
-  await page.context().close();
 });
 
 test("where a small screen's row of buttons has no room for the Hint, the menu offers it", async () => {
