@@ -282,6 +282,8 @@ ImU32 felt_text_color(float alpha = 1.0f);
 constexpr ImU32 kHintBlue = IM_COL32(150, 225, 255, 255);
 void register_hit(App& app, const std::string& id, const std::string& label, ImVec2 min, ImVec2 max,
                   bool enabled = true);
+// Where the last frame drew the target `id` (a panel drawn after the table), or null.
+const HitTarget* drawn_last_frame(const App& app, const char* id);
 // Does a box at `min`..`max` meet a panel, the middle cards, a seat or its
 // words as drawn the frame before (the ids in `skip` aside)?
 bool meets_drawn(const App& app, ImVec2 min, ImVec2 max, std::initializer_list<std::string_view> skip);

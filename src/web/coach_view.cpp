@@ -96,9 +96,8 @@ Coach::HintWords hint_words_place(App& app, const std::string& line, bool fits_i
   using Place = Coach::HintWords;
   Coach& c = app.coach;
   if (c.hint_words_for == c.hint_for) return c.hint_words;
-  auto panel =
-      std::find_if(app.hits.begin(), app.hits.end(), [](const HitTarget& t) { return t.id == "panel:prompt"; });
-  if (panel == app.hits.end()) return Place::Nowhere;  // not drawn yet: decided on a later frame
+  const HitTarget* panel = drawn_last_frame(app, "panel:prompt");
+  if (!panel) return Place::Nowhere;  // not drawn yet: decided on a later frame
   const ImGuiStyle& style = ImGui::GetStyle();
   const float buttons_end = ImGui::GetItemRectMax().x;
   auto clear = [&](ImVec2 min, ImVec2 max) {

@@ -19,13 +19,6 @@ constexpr ImU32 kGold = IM_COL32(250, 214, 110, 255);
 float ease(float t) { return t < 0 ? 0 : t > 1 ? 1 : t * t * (3 - 2 * t); }
 ImVec2 lerp(ImVec2 a, ImVec2 b, float t) { return ImVec2(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t); }
 
-// Where the last frame drew the target `id` (a panel drawn after the table).
-const HitTarget* drawn_last_frame(const App& app, const char* id) {
-  for (const HitTarget& t : app.hits)
-    if (t.id == id) return &t;
-  return nullptr;
-}
-
 }  // namespace
 
 std::vector<Card> table_order(const Observation& o) {
@@ -441,6 +434,7 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
     }
   app.focus = std::clamp(app.focus, 0, n - 1);
   const CardSet hinted = coach_hinted_cards(app);
+  const std::string hint_line = hinted.empty() ? std::string() : coach_hint_line(app);
   // The skat just picked up: its two cards are marked until two are laid away.
   CardSet picked_up = o.phase == Phase::Discard && o.to_move == o.seat ? o.hand - o.dealt : CardSet();
   std::vector<ImVec2> marks;
@@ -465,8 +459,7 @@ void human_hand(App& app, ImDrawList* dl, const Observation& o) {
     if (hinted.contains(c)) {  // the hint's cards, outlined in the hint's colour
       dl->AddRect(ImVec2(min.x - 2, min.y - 2), ImVec2(min.x + visible + 2, min.y + h + 2), kHintBlue, 6 * L.scale, 0,
                   3 * L.scale);
-      register_hit(app, "mark:hint:" + card_code(c), coach_hint_line(app), min, ImVec2(min.x + visible, min.y + h),
-                   false);
+      register_hit(app, "mark:hint:" + card_code(c), hint_line, min, ImVec2(min.x + visible, min.y + h), false);
     }
   }
   // Drawn over the cards, at the foot of each card's visible strip.
@@ -514,6 +507,12 @@ ImU32 felt_text_color(float alpha) { return IM_COL32(235, 245, 235, int(230 * al
 
 void register_hit(App& app, const std::string& id, const std::string& label, ImVec2 min, ImVec2 max, bool enabled) {
   app.next_hits.push_back({id, label, min, max, enabled});
+}
+
+const HitTarget* drawn_last_frame(const App& app, const char* id) {
+  for (const HitTarget& t : app.hits)
+    if (t.id == id) return &t;
+  return nullptr;
 }
 
 bool meets_drawn(const App& app, ImVec2 min, ImVec2 max, std::initializer_list<std::string_view> skip) {
