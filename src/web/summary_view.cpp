@@ -119,6 +119,12 @@ SummaryButtons plan_summary_buttons(const App& app, const State& s) {
   return b;
 }
 
+// The summary's body as tall as its content, at most what the buttons leave
+// below it and at least three lines.
+float summary_body_for(float content, float most) {
+  return std::max(content > 0 ? std::min(content, most) : most, 3 * ImGui::GetTextLineHeightWithSpacing());
+}
+
 }  // namespace
 
 void center_next_window(const App& app, float width_fraction, float height_fraction) {
@@ -154,7 +160,16 @@ void draw_summary(App& app) {
   const float off_screen = settling ? -2.0f * L.size.x : 0.0f;  // (at alpha 0 ImGui would not lay out the body)
   ImGui::SetNextWindowPos(ImVec2(L.size.x * 0.5f + off_screen, (L.size.y + L.top_bar) * 0.5f), ImGuiCond_Always,
                           ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);  // height 0: fit the content
+  // Height 0 fits the window to its content of the frame before. Where the
+  // body has just changed its height (the review coming in), the window takes
+  // its new height at once: fitted, it would follow a frame later, its
+  // buttons below its edge and the screen's for that frame.
+  float height = 0;
+  if (app.summary_shown) {
+    const float body_next = summary_body_for(app.summary_body, app.summary_body_most);
+    if (body_next != app.summary_body_height) height = app.summary_height + body_next - app.summary_body_height;
+  }
+  ImGui::SetNextWindowSize(ImVec2(width, height), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, (L.size.y - L.top_bar) * 0.94f));
   std::string title = std::string(tr("Hand ", "Spiel ")) + std::to_string(s.hand_number) + "###summary";
   const size_t first_hit = app.next_hits.size();
@@ -173,10 +188,9 @@ void draw_summary(App& app) {
   const SummaryButtons buttons = plan_summary_buttons(app, s);
   const float body_most =
       window_most - ImGui::GetCursorPosY() - buttons.height() - style.WindowPadding.y - style.ItemSpacing.y;
-  auto body_for = [&](float content) {
-    return std::max(content > 0 ? std::min(content, body_most) : body_most, 3 * ImGui::GetTextLineHeightWithSpacing());
-  };
+  auto body_for = [&](float content) { return summary_body_for(content, body_most); };
   const float body = body_for(app.summary_body);
+  app.summary_body_most = body_most;
   // (ImGui skips a child it will not show, as at alpha 0: then nothing is measured.)
   const bool laid_out = ImGui::BeginChild("##summary-body", ImVec2(0, body));
   // The match's end is the news: it comes first, the last hand's account after it.

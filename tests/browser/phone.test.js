@@ -202,29 +202,64 @@ function layoutProblems(layout, size) {
   return [...problems, ...backsProblems(layout)];
 }
 
+// The checks above, run in the page on every frame the table draws: a hand then plays at the test speed and no
+// frame between two reads goes unseen. Problems are kept with the phase they were seen in.
+const PAGE_CHECKS = [["overlaps", overlaps], ["show", show], ["gap", gap], ["cornerOf", cornerOf],
+                     ["backsProblems", backsProblems], ["bubbleProblems", bubbleProblems], ["lasting", lasting],
+                     ["infoProblems", infoProblems], ["lowPanelProblems", lowPanelProblems],
+                     ["layoutProblems", layoutProblems]].map(([name, f]) => `const ${name} = ${f};`).join("\n");
+
+function watchEveryFrame(page, size) {
+  return page.evaluate(`(() => {
+    ${PAGE_CHECKS}
+    const size = ${JSON.stringify(size)};
+    const bubbles = lasting(), info = lasting();
+    const seen = new Set(), problems = new Set();
+    window.frameChecks = { seen, problems, frames: 0 };
+    const look = () => {
+      const state = window.stichfest.state();
+      if (state.hand_over) return;  // (the summary has tests of its own)
+      const layout = window.stichfest.layout();
+      window.frameChecks.frames++;
+      const found = [...layoutProblems(layout, size), ...bubbles(bubbleProblems(layout)), ...info(infoProblems(layout)),
+                     ...lowPanelProblems(layout, size)];
+      if (problems.size < 40) for (const p of found) problems.add(state.phase + ": " + p);
+      for (const t of layout) seen.add(t.id.split(":")[0] + (t.id.startsWith("panel:") ? ":" + t.id.split(":")[1] : ""));
+      if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id === "panel:prompt"))
+        seen.add("banner+prompt");
+      if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id.startsWith("trick:")))
+        seen.add("banner+trick");
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  })()`);
+}
+
+async function frameChecksSeen(page) {
+  return page.evaluate(() => {
+    return { seen: [...window.frameChecks.seen], problems: [...window.frameChecks.problems], frames: window.frameChecks.frames };
+  });
+}
+
 for (const size of SIZES) {
   test(`${size.name}: every game, every phase of a hand: nothing decisive covered, buttons finger-sized`, async () => {
     const problems = new Set();
     const seen = new Set();
+    let frames = 0;
     for (const g of ALL_GAMES) {
-      const bubbles = lasting(), info = lasting();
       const page = await openPage({ hash: g.hash, width: size.width, height: size.height, mobile: size.mobile,
                                     settings: SETTINGS });
-      await watchHand(page, (layout, s) => {
-        for (const p of [...layoutProblems(layout, size), ...bubbles(bubbleProblems(layout)), ...info(infoProblems(layout)),
-                         ...lowPanelProblems(layout, size)])
-          problems.add(`${g.name} ${s.phase}: ${p}`);
-        for (const t of layout) seen.add(t.id.split(":")[0] + (t.id.startsWith("panel:") ? ":" + t.id.split(":")[1] : ""));
-        if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id === "panel:prompt"))
-          seen.add("banner+prompt");
-        if (layout.some((t) => t.id === "banner:trick") && layout.some((t) => t.id.startsWith("trick:")))
-          seen.add("banner+trick");
-      });
+      await watchEveryFrame(page, size);
+      await watchHand(page, () => {}, () => false, null, 3);
       await untilSummary(page);  // the shot shows the summary, not the last trick on its way to its winner
+      const checked = await frameChecksSeen(page);
+      for (const p of checked.problems) problems.add(`${g.name} ${p}`);
+      for (const t of checked.seen) seen.add(t);
+      frames += checked.frames;
       await shot(page, `layout-${size.name}-${g.name}-summary`);
       await page.context().close();
     }
-    console.log(`    seen: ${[...seen].sort().join(", ")}`);
+    console.log(`    ${frames} frames checked; seen: ${[...seen].sort().join(", ")}`);
     assert.deepEqual([...problems].slice(0, 30), [], "problems");
     assert.ok(seen.has("tag") && seen.has("trick") && seen.has("banner") && seen.has("banner+trick") && seen.has("backs") &&
               seen.has("said") && seen.has("said-tail"),
@@ -427,40 +462,53 @@ test("400×600, four and five players: the trick and the other seats leave every
 
 test("the hand's summary keeps its buttons whole and inside it at every size (its body scrolls instead)", async () => {
   const problems = [];
-  for (const size of SIZES) {
-    // American Schafkopf's summary is the longest: a table of four, the game's facts and four lines of account.
-    const page = await openPage({ hash: "#g=schafkopf-us&s=0x2a", width: size.width, height: size.height,
-                                  mobile: size.mobile, settings: SETTINGS });
+  // American Schafkopf's summary is the longest: a table of four, the game's facts and four lines of account. In
+  // this Ramsen hand the review of the human's decisions comes in after the summary has shown: the body grew and
+  // the window followed a frame later, its buttons below its edge and the screen's for that frame (phones).
+  const cases = [...SIZES.map((size) => ({ size, hash: "#g=schafkopf-us&s=0x2a" })),
+                 ...["360x640", "844x390"].map((name) => ({ size: SIZES.find((x) => x.name === name),
+                                                            hash: "#g=ramsen&s=0x12" }))];
+  for (const { size, hash } of cases) {
+    const where = `${size.name} ${hash}`;
+    const page = await openPage({ hash, width: size.width, height: size.height, mobile: size.mobile,
+                                  settings: SETTINGS });
     // Every frame's layout from the summary's first on (its first frame once had a second row of buttons below
-    // the screen): read on each animation frame, after the table's own frame.
+    // the screen) until a few after the review's first: read on each animation frame, after the table's own.
     await page.evaluate(() => {
       window.summaryFrames = [];
+      let reviewed = 0;
       const look = () => {
         const layout = window.stichfest.layout();
         if (layout.some((t) => t.id === "button:next-hand")) window.summaryFrames.push(layout);
-        if (window.summaryFrames.length < 8) requestAnimationFrame(look);
+        if (layout.some((t) => t.id.startsWith("text:review:"))) reviewed++;
+        if (reviewed < 4 && window.summaryFrames.length < 60) requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
     });
-    await watchHand(page, () => {}, (s) => s.hand_over, (s, tokens) => tokens[0], 3);
+    await watchHand(page, () => {}, (s) => s.hand_over, hash.includes("ramsen") ? null : (s, tokens) => tokens[0], 3);
     await target(page, "button:next-hand", 10000);  // the summary, settled
-    await waitFrames(page, 3);
+    await page.waitForFunction(() => window.summaryFrames.some((l) => l.some((t) => t.id.startsWith("text:review:"))),
+                               null, { timeout: 10000 });
+    await waitFrames(page, 5);
     const frames = [...(await page.evaluate(() => window.summaryFrames)), await api(page, "layout")];
-    if (frames.length < 2) problems.push(`${size.name}: the summary's first frames were not seen`);
-    // From its first frame on, where it settles (it once showed a window too tall for two frames).
+    if (frames.length < 2) problems.push(`${where}: the summary's first frames were not seen`);
+    // From its first frame on, where it settles (it once showed a window too tall for two frames); it may change
+    // once, as the review comes in.
     const rect = (layout) => { const t = layout.find((x) => x.id === "panel:summary"); return t ? show(t) : "none"; };
-    if (frames.some((layout) => rect(layout) !== rect(frames[frames.length - 1])))
-      problems.push(`${size.name}: the summary changed its place or size: ${frames.map(rect).join(" / ")}`);
+    const firstReviewed = frames.findIndex((l) => l.some((t) => t.id.startsWith("text:review:")));
+    const changes = frames.map((l, i) => i).filter((i) => i > 0 && rect(frames[i]) !== rect(frames[i - 1]));
+    if (changes.length > 1 || changes.some((i) => i < firstReviewed))
+      problems.push(`${where}: the summary changed its place or size: ${frames.map(rect).join(" / ")}`);
     for (const [i, layout] of frames.entries()) {
       const summary = layout.find((t) => t.id === "panel:summary");
-      if (!summary) problems.push(`${size.name}, frame ${i}: no summary`);
+      if (!summary) problems.push(`${where}, frame ${i}: no summary`);
       for (const b of layout.filter((t) => /^button:(next-hand|sheet|replay|share-hand|challenge)$/.test(t.id))) {
-        if (b.y + b.h > size.height + 0.5) problems.push(`${size.name}, frame ${i}: off the screen: ${show(b)}`);
+        if (b.y + b.h > size.height + 0.5) problems.push(`${where}, frame ${i}: off the screen: ${show(b)}`);
         if (summary && b.y + b.h > summary.y + summary.h + 0.5)
-          problems.push(`${size.name}, frame ${i}: cut off: ${show(b)}`);
+          problems.push(`${where}, frame ${i}: cut off: ${show(b)}`);
       }
     }
-    await shot(page, `summary-${size.name}`);
+    if (hash.includes("schafkopf")) await shot(page, `summary-${size.name}`);
     await page.context().close();
   }
   assert.deepEqual(problems, []);
