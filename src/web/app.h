@@ -111,6 +111,7 @@ struct App {
   float summary_height = 0;       // its window's height last frame
   float summary_body_height = 0;  // ... and its body's
   float summary_body_most = 0;    // ... and the most its body could take
+  std::string info_game_line;     // the info panel's line naming the game, as it was last in a hand
   long prompt_drawn = -2;         // the frame the decision panel was last drawn on
   long prompt_since = 0;          // ... and the first of the frames it has asked for this decision since
   std::string prompt_decision;    // ... which was this (its question and place in the record)

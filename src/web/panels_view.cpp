@@ -304,7 +304,14 @@ void draw_info(App& app) {
     ImGui::TextUnformatted(t.c_str());
     line(t);
   }
-  std::string g = in_hand(app.session.state()) ? game_text(o, german_deck(app)) : "";
+  // The game stays named, as it was last, while the finished hand's last
+  // trick and summary show: its line going made room, and the last trick's
+  // cards grew, their name tags onto each other (American Schafkopf at
+  // 320×400). (The state between hands knows no game: "Declaring…".)
+  const State& state = app.session.state();
+  if (in_hand(state)) app.info_game_line = game_text(o, german_deck(app));
+  const bool hand_on_table = in_hand(state) || (state.result.scored && app.summary_seen_for != state.hand_number);
+  const std::string g = hand_on_table ? app.info_game_line : "";
   if (!g.empty()) {
     ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", g.c_str());
     line(g);
