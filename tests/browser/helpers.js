@@ -195,15 +195,17 @@ async function untilStateChanges(page, before, what, timeout = 8000) {
   }
 }
 
-// Plays the human's decisions through mouse clicks until the hand is over.
-// onTurn(state) runs before each of the human's decisions (screenshots).
-async function playHandByClicks(page, chooseToken, onTurn) {
+// Plays the human's decisions through mouse clicks until the hand is over,
+// or until(state) holds after onTurn(state), which runs before each of the
+// human's decisions (screenshots).
+async function playHandByClicks(page, chooseToken, onTurn, until = () => false) {
   const t0 = Date.now();
   let clicks = 0;
   for (;;) {
     const s = await api(page, "state");
     if (s.hand_over || s.match_over) return { state: s, clicks };
     if (s.your_turn && onTurn) await onTurn(s);
+    if (until(s)) return { state: s, clicks };
     if (Date.now() - t0 > 180000) throw new Error("the hand did not finish in time");
     if (!s.your_turn) { await sleep(50); continue; }
     const legal = await api(page, "legal");

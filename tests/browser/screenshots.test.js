@@ -5,7 +5,7 @@
 const { test } = require("node:test");
 const assert = require("node:assert/strict");
 const { openPage, api, sleep, click, waitFrames, playHandByClicks, playUntilPlayPhase, GAMES, displayedScores, shot,
-        assertOnScreen } = require("./helpers");
+        assertOnScreen, playByApi } = require("./helpers");
 
 const FRENCH_SUITS = /♣|♠|♥|♦/;
 
@@ -55,8 +55,9 @@ test("screenshots: every game in German, and on a phone", async () => {
           await assertLanguageAndDeck(page, "de", deck, phone);
           await shot(page, `${name}-midhand`);
         }
-      });
+      }, () => midhand);
       assert.ok(midhand, `${name}: the human played a card after the first trick`);
+      await playByApi(page, (s) => s.hand_over);  // the rest of the hand quickly (other tests play it by clicks)
       await sleep(300);
       assert.equal((await displayedScores(page, g.players)).length, g.players, `${name}: the summary scores every seat`);
       if (phone) {
