@@ -104,6 +104,7 @@ void build_fonts(App& app, float dpr, float scale) {
 // left over from the last one, the bots start after a moment.
 void fresh_table(App& app, double bot_pause) {
   app.summary_seen_for = 0;
+  app.info_game_line.clear();  // the last match's game is not this one's
   app.seen_hand = -1;
   app.held.active = false;
   app.selection = CardSet();
