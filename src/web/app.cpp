@@ -105,6 +105,7 @@ void build_fonts(App& app, float dpr, float scale) {
 void fresh_table(App& app, double bot_pause) {
   app.summary_seen_for = 0;
   app.info_game_line.clear();  // the last match's game is not this one's
+  app.hand_view = Observation{};
   app.seen_hand = -1;
   app.held.active = false;
   app.selection = CardSet();
@@ -312,10 +313,17 @@ bool hand_over_waiting(const App& app) {
   return !in_hand(s) && s.result.scored && app.summary_seen_for != s.hand_number && !app.held.active;
 }
 
+bool hand_on_table(const App& app) {
+  const State& s = app.session.state();
+  return in_hand(s) || (s.result.scored && app.summary_seen_for != s.hand_number);
+}
+
 void app_notice(App& app, const std::string& text, bool error) {
   app.notice = text;
   app.notice_is_error = error;
   app.notice_until = app.now + (error ? 7.0 : 3.0);
+  app.notice_for_size = ImVec2(0, 0);  // placed anew on its first frame
+  app.notice_position = 0;
 }
 
 // The player is told when storage starts to fail (full or forbidden) and

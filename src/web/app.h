@@ -112,6 +112,7 @@ struct App {
   float summary_body_height = 0;  // ... and its body's
   float summary_body_most = 0;    // ... and the most its body could take
   std::string info_game_line;     // the info panel's line naming the game, as it was last in a hand
+  Observation hand_view;          // the hand as last seen in it (the plates' sides and tricks)
   long prompt_drawn = -2;         // the frame the decision panel was last drawn on
   long prompt_since = 0;          // ... and the first of the frames it has asked for this decision since
   std::string prompt_decision;    // ... which was this (its question and place in the record)
@@ -128,8 +129,10 @@ struct App {
   std::string notice;
   bool notice_is_error = false;
   double notice_until = 0;
-  std::string saved_record;      // last record written to storage
-  bool storage_failing = false;  // the last save did not go through
+  ImVec2 notice_at, notice_for_size;  // where it lies, kept while it covers nothing new (it would jump)
+  uint64_t notice_position = 0;       // the position a hint's words speak of (Session::position), or 0
+  std::string saved_record;           // last record written to storage
+  bool storage_failing = false;       // the last save did not go through
   std::vector<HitTarget> hits;
   std::vector<HitTarget> next_hits;
   std::vector<std::pair<Action, bool>> prompt_buttons;  // this frame's decision buttons (enabled?)
@@ -245,6 +248,8 @@ void center_next_window(const App& app, float width_fraction, float height_fract
 
 // Views (each in its own file).
 void draw_table(App& app);
+// The notice of the moment (app_notice), where it covers the least.
+void draw_notice(App& app);
 // A seat's name plate and, for the others, their cards face down (seat_view.cpp).
 void draw_seat(App& app, ImDrawList* dl, int seat, const Observation& o);
 // The speech bubbles and the trick banner, after the panels they must not lie under.
@@ -305,6 +310,9 @@ float card_aspect(App& app);
 // The human's hand in table order: trumps first, then the suits.
 std::vector<Card> table_order(const Observation& o);
 bool hand_over_waiting(const App& app);  // summary pending
+// In a hand, or a finished hand's last trick and summary still showing: the
+// table draws it as it was (the state between hands knows no game or sides).
+bool hand_on_table(const App& app);
 bool hold_active(const App& app);
 
 }  // namespace stichfest

@@ -119,7 +119,10 @@ Coach::HintWords hint_words_place(App& app, const std::string& line, bool fits_i
     c.hint_words = Place::OwnRow;
   else
     c.hint_words = Place::Nowhere;
-  if (c.hint_words == Place::Nowhere) app_notice(app, line);  // the words for a moment, the marks for the decision
+  if (c.hint_words == Place::Nowhere) {  // the words for a moment, the marks for the decision
+    app_notice(app, line);
+    app.notice_position = c.hint_for;  // (gone once it is taken)
+  }
   return c.hint_words;
 }
 

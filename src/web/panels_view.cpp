@@ -310,8 +310,7 @@ void draw_info(App& app) {
   // 320×400). (The state between hands knows no game: "Declaring…".)
   const State& state = app.session.state();
   if (in_hand(state)) app.info_game_line = game_text(o, german_deck(app));
-  const bool hand_on_table = in_hand(state) || (state.result.scored && app.summary_seen_for != state.hand_number);
-  const std::string g = hand_on_table ? app.info_game_line : "";
+  const std::string g = hand_on_table(app) ? app.info_game_line : "";
   if (!g.empty()) {
     ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", g.c_str());
     line(g);

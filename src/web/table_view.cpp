@@ -544,15 +544,40 @@ void draw_card(App& app, ImDrawList* dl, Card c, ImVec2 min, float w, float alph
   if (highlight) dl->AddRect(ImVec2(min.x - 1, min.y - 1), ImVec2(max.x + 1, max.y + 1), kGold, r, 0, 3.0f);
 }
 
+namespace {
+
+// What the plates show. While a finished hand's last trick and summary lie
+// there, the hand as it was last seen in play, its tricks counted to the
+// end: the state between hands has no sides and no tricks, and the plates
+// shrank under the last trick, whose banner, placed against them as they
+// were, then lay on Bernd's plate (400×600), its cards spreading into the
+// room they left.
+Observation seats_view(App& app, const Observation& o) {
+  const State& s = app.session.state();
+  if (in_hand(s)) app.hand_view = o;
+  if (in_hand(s) || !hand_on_table(app) || !app.hand_view.rules || app.hand_view.hand_number != s.hand_number) return o;
+  Observation seen = app.hand_view;
+  seen.to_move = kNoSeat;
+  seen.dealer = o.dealer;
+  for (int p = 0; p < o.players; ++p) {
+    seen.hand_size[p] = 0;
+    seen.tricks_won[p] = s.result.tricks[p];
+  }
+  return seen;
+}
+
+}  // namespace
+
 void draw_table(App& app) {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   const Layout& L = app.layout;
   draw_felt(dl, L.size);
   Observation o = app.session.view();
-  for (int p = 1; p < o.players; ++p) draw_seat(app, dl, p, o);
+  const Observation seats = seats_view(app, o);
+  for (int p = 1; p < o.players; ++p) draw_seat(app, dl, p, seats);
   side_cards(app, dl, o);
   trick_cards(app, dl, o);
-  draw_seat(app, dl, 0, o);
+  draw_seat(app, dl, 0, seats);
   human_hand(app, dl, o);
   // The up-card can be picked in the rob phase by clicking it.
   if (o.phase == Phase::Rob && app.session.human_to_move() && ImGui::IsMouseClicked(0) &&
@@ -564,35 +589,7 @@ void draw_table(App& app) {
         toggle_selection(app, o, o.upcard);
     }
   }
-  if (!app.notice.empty() && app.now < app.notice_until) {
-    ImFont* f = app.font_body;
-    float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
-    ImVec2 ts = f->CalcTextSizeA(fs, L.size.x * 0.9f, L.size.x * 0.9f, app.notice.c_str());
-    ImVec2 pos(L.size.x * 0.5f - ts.x * 0.5f, L.top_bar + 10);
-    // Where it would cover the info panel (the trumps, the game): just above
-    // the decision panel, by the hand it speaks of (over its middle, where
-    // centred it still would: five players' panel at the right at 480×320),
-    // else below the info panel.
-    const HitTarget* info = drawn_last_frame(app, "panel:info");
-    const HitTarget* prompt = drawn_last_frame(app, "panel:prompt");
-    auto covers_info = [&](ImVec2 at) {
-      return info &&
-             boxes_meet(ImVec2(at.x - 14, at.y - 8), ImVec2(at.x + ts.x + 14, at.y + ts.y + 8), info->min, info->max);
-    };
-    if (covers_info(pos) && prompt) {
-      pos.y = prompt->min.y - ts.y - 18;
-      if (covers_info(pos))
-        pos.x = std::clamp((prompt->min.x + prompt->max.x - ts.x) * 0.5f, 14.0f, std::max(14.0f, L.size.x - ts.x - 14));
-    }
-    if (covers_info(pos)) pos = ImVec2(L.size.x * 0.5f - ts.x * 0.5f, info->max.y + 16);
-    // Above every window: on a phone the info panel spans the notice's place.
-    ImDrawList* top = ImGui::GetForegroundDrawList();
-    top->AddRectFilled(ImVec2(pos.x - 14, pos.y - 8), ImVec2(pos.x + ts.x + 14, pos.y + ts.y + 8),
-                       app.notice_is_error ? IM_COL32(120, 30, 30, 245) : IM_COL32(20, 20, 20, 240), 10);
-    top->AddText(f, fs, pos, IM_COL32(255, 255, 255, 255), app.notice.c_str(), nullptr, L.size.x * 0.9f);
-    register_hit(app, app.notice_is_error ? "notice:error" : "notice", app.notice, pos,
-                 ImVec2(pos.x + ts.x, pos.y + ts.y), false);
-  }
+  draw_notice(app);
 }
 
 }  // namespace stichfest

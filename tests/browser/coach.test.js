@@ -210,12 +210,23 @@ test("a low window's hint leaves the seats and the info panel in view: its marks
     if (!shown.text) {
       const notice = layout.find((t) => t.id === "notice");
       assert.equal(notice && notice.label, shown.marks[0].label, "the hint's words show for a moment as a notice");
+      // ... where they hide nothing the player reads or presses (568×320: they lay on the exchange's buttons).
+      const box = { x: notice.x - 14, y: notice.y - 8, w: notice.w + 28, h: notice.h + 16 };
+      const hidden = layout.filter((t) => /^(plate|backs|card|trick|tag|button):|^panel:(info|prompt)$/.test(t.id) &&
+                                          overlaps(box, t));
+      assert.deepEqual(hidden.map((t) => t.id), [], `${width}×${height}: the notice ${JSON.stringify(box)} hides nothing`);
     }
     const panel = layout.find((t) => t.id === "panel:prompt");
     const covered = layout.filter((t) => /^(plate|backs):[1-3]$|^panel:info$/.test(t.id) && overlaps(panel, t));
     assert.deepEqual(covered.map((t) => t.id), [], `${width}×${height}: the panel ${JSON.stringify(panel)} covers nothing`);
     assert.ok(panel.x >= 0 && panel.x + panel.w <= width, `${width}×${height}: the panel is on the screen`);
     await page.screenshot({ path: path.join(config.shotDir, `hint-${phase}-${width}x${height}.png`) });
+    if (!shown.text) {  // the words go with their decision (they lay on the next one's panel, or on the trick)
+      await api(page, "submit", (await api(page, "legal"))[0].token);
+      await sleep(100);
+      const notice = (await api(page, "layout")).find((t) => t.id === "notice");
+      assert.equal(notice, undefined, `${width}×${height}: the hint's words are gone once the decision is taken`);
+    }
     assert.deepEqual(page.errors, []);
     await page.context().close();
   }

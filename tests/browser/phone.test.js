@@ -217,9 +217,8 @@ function watchEveryFrame(page, size) {
     const seen = new Set(), problems = new Set();
     window.frameChecks = { seen, problems, frames: 0 };
     const look = () => {
-      const state = window.stichfest.state();
-      if (state.hand_over) return;  // (the summary has tests of its own)
-      const layout = window.stichfest.layout();
+      const state = window.stichfest.state(), layout = window.stichfest.layout();
+      if (layout.some((t) => t.id === "panel:summary")) return;  // (the summary has tests of its own)
       window.frameChecks.frames++;
       const found = [...layoutProblems(layout, size), ...bubbles(bubbleProblems(layout)), ...info(infoProblems(layout)),
                      ...lowPanelProblems(layout, size)];
@@ -267,9 +266,11 @@ for (const size of SIZES) {
   });
 }
 
-test("the last trick keeps its cards' size when the hand ends (320×400, American Schafkopf)", async () => {
+test("the last trick and the plates keep their size when the hand ends (320×400, American Schafkopf)", async () => {
   // The info panel dropped its line naming the game as the hand ended: the room it left grew the last trick's
   // cards from 30×47 to 37×57 while they lay there, and Bernd's and Clara's name tags then lay on each other.
+  // The plates dropped their sides and tricks ("Re · 2 Stiche"): they shrank (Anna's from 95×47 to 54×36) under
+  // the last trick, whose banner, placed against them as they were, then lay on Bernd's plate (400×600).
   const size = SIZES.find((x) => x.name === "320x400"), g = ALL_GAMES.find((x) => x.name === "schafkopf-us");
   const page = await openPage({ hash: g.hash, width: size.width, height: size.height, mobile: size.mobile,
                                 settings: SETTINGS });
@@ -279,8 +280,9 @@ test("the last trick keeps its cards' size when the hand ends (320×400, America
       const layout = window.stichfest.layout();
       if (layout.some((t) => t.id === "panel:summary")) return;
       const over = window.stichfest.state().hand_over;
+      const plates = layout.filter((x) => x.id.startsWith("plate:")).map((t) => `${t.id} ${Math.round(t.h)}`);
       for (const t of layout.filter((x) => x.id.startsWith("trick:")))
-        window.trickFrames.push({ over, size: `${Math.round(t.w)}×${Math.round(t.h)}` });
+        window.trickFrames.push({ over, size: `${Math.round(t.w)}×${Math.round(t.h)}`, plates: plates.join(", ") });
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -289,11 +291,14 @@ test("the last trick keeps its cards' size when the hand ends (320×400, America
   await watchHand(page, () => {}, () => false, null, 2);
   await untilSummary(page);
   const frames = await page.evaluate(() => window.trickFrames);
-  const during = new Set(frames.filter((f) => !f.over).map((f) => f.size));
-  const after = frames.filter((f) => f.over).map((f) => f.size);
+  const during = frames.filter((f) => !f.over), after = frames.filter((f) => f.over);
   assert.ok(after.length > 0, "the last trick was seen after the hand's end");
-  assert.deepEqual([...new Set(after)].filter((x) => !during.has(x)), [],
-                   `the trick's cards keep their size (in the play: ${[...during]})`);
+  const sizes = new Set(during.map((f) => f.size));
+  assert.deepEqual([...new Set(after.map((f) => f.size))].filter((x) => !sizes.has(x)), [],
+                   `the trick's cards keep their size (in the play: ${[...sizes]})`);
+  // The plates' heights (a side plate's status takes two lines) as in the last trick's play.
+  const last = during[during.length - 1].plates;
+  assert.deepEqual([...new Set(after.map((f) => f.plates))], [last], "the plates keep their height");
   await page.context().close();
 });
 
