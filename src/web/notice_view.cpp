@@ -2,6 +2,7 @@
 // no room in the decision panel): a dark box over the table for a few
 // seconds, where it hides nothing the player needs.
 #include <algorithm>
+#include <vector>
 
 #include "app.h"
 
@@ -9,13 +10,7 @@ namespace stichfest {
 
 namespace {
 
-// Where a notice `ts` big (its box 14 px wider and 8 px taller on each side)
-// goes. First on top, under the bar; where that covers the info panel (the
-// trumps, the game), just above the decision panel, by the hand it speaks
-// of, or below the info panel. Where each of those covers something the
-// player reads or presses (568×320, the Ramsen exchange: the hint's words lay
-// on the decision panel's buttons), the highest place that covers nothing;
-// where none does, the place that spares the info panel.
+// A notice's box: 14 px wider and 8 px taller than its words on each side.
 ImVec2 box_min(ImVec2 at) { return ImVec2(at.x - 14, at.y - 8); }
 ImVec2 box_max(ImVec2 at, ImVec2 ts) { return ImVec2(at.x + ts.x + 14, at.y + ts.y + 8); }
 
@@ -29,6 +24,13 @@ bool covers_nothing(const App& app, ImVec2 at, ImVec2 ts) {
   return true;
 }
 
+// Where a notice `ts` big goes. First on top, under the bar; where that
+// covers the info panel (the trumps, the game), just above the decision
+// panel, by the hand it speaks of, or below the info panel. Where each of
+// those covers something the player reads or presses (568×320, the Ramsen
+// exchange: the hint's words lay on the decision panel's buttons), the
+// highest place that covers nothing; where none does, the place that
+// spares the info panel.
 ImVec2 notice_place(const App& app, ImVec2 ts) {
   const Layout& L = app.layout;
   const HitTarget* info = drawn_last_frame(app, "panel:info");
