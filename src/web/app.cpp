@@ -308,14 +308,13 @@ bool app_idle(const App& app) {
   return app.coach.hint_question == 0 && app.coach.review_question == 0;
 }
 
-bool hand_over_waiting(const App& app) {
-  const State& s = app.session.state();
-  return !in_hand(s) && s.result.scored && app.summary_seen_for != s.hand_number && !app.held.active;
-}
-
 bool hand_on_table(const App& app) {
   const State& s = app.session.state();
   return in_hand(s) || (s.result.scored && app.summary_seen_for != s.hand_number);
+}
+
+bool hand_over_waiting(const App& app) {
+  return !in_hand(app.session.state()) && hand_on_table(app) && !app.held.active;
 }
 
 void app_notice(App& app, const std::string& text, bool error) {

@@ -81,7 +81,7 @@ Plate plate_box(const App& app, int seat, const Observation& o) {
   if (o.rules->game == Game::SchafkopfUS && o.side[seat] != kSideUnknown && o.phase != Phase::Deal)
     add(o.as_game == AsGame::Fixed ? (o.side[seat] ? tr("Team A", "Team A") : tr("Team B", "Team B"))
                                    : (o.side[seat] ? "Re" : "Kontra"));
-  if (hand_on_table(app) && o.phase == Phase::Play && !p.out) add(tricks_text(o.tricks_won[seat]));
+  if (o.phase == Phase::Play && !p.out) add(tricks_text(o.tricks_won[seat]));  // (between hands: seats_view)
 
   ImFont* big = app.font_body;
   ImFont* small = app.font_small;
