@@ -373,15 +373,19 @@ void trick_banner(App& app, ImDrawList* dl) {
   constexpr int kFull = 3, kForms = int(sizeof(forms) / sizeof(forms[0]));
   bool at_rest = false;  // the cards lie in their places (reported this frame)
   for (const HitTarget& t : app.next_hits) at_rest = at_rest || starts(t.id, "trick:");
-  // A decision's panel may first show after the cards have begun to move
-  // (its first frames are unseen: on a slow phone that is the whole rest),
-  // and it is drawn over the banner: then the banner moves off it.
+  // A panel may reach the banner after the cards have begun to move, and
+  // it is drawn over it: then the banner moves off it. A decision's panel
+  // may first show then (its first frames are unseen: on a slow phone that
+  // is the whole rest); the info panel grows a frame after the hand's end
+  // writes its points (ImGui fits a window to the frame before), and a late
+  // frame may already have the cards on their way.
   bool under_panel = false;
-  if (const HitTarget* panel = drawn(app, "panel:prompt"); panel && held.note_form >= 0) {
-    const Words& w = forms[held.note_form];
-    const ImVec2 max(held.note_at.x + w.size.x + 2 * pad_x, held.note_at.y + w.size.y + 2 * pad_y);
-    under_panel = boxes_meet(held.note_at, max, panel->min, panel->max);
-  }
+  for (const char* id : {"panel:prompt", "panel:info"})
+    if (const HitTarget* panel = drawn(app, id); panel && held.note_form >= 0) {
+      const Words& w = forms[held.note_form];
+      const ImVec2 max(held.note_at.x + w.size.x + 2 * pad_x, held.note_at.y + w.size.y + 2 * pad_y);
+      under_panel = under_panel || boxes_meet(held.note_at, max, panel->min, panel->max);
+    }
   if (at_rest || held.note_form < 0 || under_panel) {
     ImVec2 want = L.center;
     if (held.winner != 0)

@@ -302,6 +302,49 @@ test("the last trick and the plates keep their size when the hand ends (320×400
   await page.context().close();
 });
 
+test("a slow frame as the hand ends: the trick banner moves off the info panel that grew (600×400, Kalter Schlag)", async () => {
+  // The hand's end writes its points ("Written: … Anna 34 (1 entry)"), and the info panel takes its new size a
+  // frame later (ImGui fits a window to the frame before). The banner was placed against the old size; where the
+  // next frame came late, the cards had begun to gather, the banner stayed put, and the panel lay on it (CI).
+  // Here the page's clock jumps just after the hand's end, as a busy machine's would.
+  const size = SIZES.find((x) => x.name === "600x400"), g = ALL_GAMES.find((x) => x.name === "kalter-schlag");
+  const init = () => {
+    let offset = 0;
+    const now = performance.now.bind(performance);
+    performance.now = () => now() + offset;
+    window.lateFrame = { jumped: false, frames: [] };
+    const look = () => {
+      const api = window.stichfest, late = window.lateFrame;
+      if (api && api.ready) {
+        const layout = api.layout(), over = api.state().hand_over;
+        if (late.jumped && late.frames.length < 6) {
+          const banner = layout.find((t) => t.id === "banner:trick"), info = layout.find((t) => t.id === "panel:info");
+          late.frames.push({ banner, info, resting: layout.some((t) => t.id.startsWith("trick:")) });
+        }
+        // The trick holds 600 ms at speed 2 and its cards rest for 62% of it: the next frame comes 390 ms on.
+        if (over && !late.jumped) {
+          late.jumped = true, offset += 390;
+          late.before = layout.find((t) => t.id === "panel:info");
+        }
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  };
+  const page = await openPage({ hash: g.hash, width: size.width, height: size.height, mobile: size.mobile,
+                                settings: SETTINGS, init });
+  await watchHand(page, () => {}, () => false, null, 2);
+  await untilSummary(page);
+  const { frames, before } = await page.evaluate(() => window.lateFrame);
+  const key = (t) => `${Math.round(t.x)},${Math.round(t.y)} ${Math.round(t.w)}×${Math.round(t.h)}`;
+  const gathering = frames.filter((f) => f.banner && !f.resting);
+  assert.ok(gathering.length > 0, `the banner was seen while the cards gathered: ${JSON.stringify(frames)}`);
+  assert.notEqual(key(before), key(gathering[0].info), "the info panel grew meanwhile");
+  for (const f of gathering)
+    assert.ok(!overlaps(f.banner, f.info), `the banner ${key(f.banner)} lies under the info panel ${key(f.info)}`);
+  await page.context().close();
+});
+
 test("German on small screens: the trick banner and the trick's cards leave every rank and name in view", async () => {
   // In German the longer words found no room the English ones had:
   //  * American Schafkopf with fixed partners, 400×600 and 320×400: "Du nimmst den Stich (5 Augen)" found no
