@@ -380,12 +380,13 @@ void trick_banner(App& app, ImDrawList* dl) {
   // writes its points (ImGui fits a window to the frame before), and a late
   // frame may already have the cards on their way.
   bool under_panel = false;
-  for (const char* id : {"panel:prompt", "panel:info"})
-    if (const HitTarget* panel = drawn(app, id); panel && held.note_form >= 0) {
-      const Words& w = forms[held.note_form];
-      const ImVec2 max(held.note_at.x + w.size.x + 2 * pad_x, held.note_at.y + w.size.y + 2 * pad_y);
-      under_panel = under_panel || boxes_meet(held.note_at, max, panel->min, panel->max);
-    }
+  if (held.note_form >= 0) {
+    const Words& w = forms[held.note_form];
+    const ImVec2 max(held.note_at.x + w.size.x + 2 * pad_x, held.note_at.y + w.size.y + 2 * pad_y);
+    for (const char* id : {"panel:prompt", "panel:info"})
+      if (const HitTarget* panel = drawn(app, id))
+        under_panel = under_panel || boxes_meet(held.note_at, max, panel->min, panel->max);
+  }
   if (at_rest || held.note_form < 0 || under_panel) {
     ImVec2 want = L.center;
     if (held.winner != 0)
