@@ -167,3 +167,35 @@ TEST_CASE("a card decision's solves stop at the level's node budget per decision
   }
   REQUIRE(capped > 0);  // the budget was reached, so it is what bounded those decisions
 }
+
+TEST_CASE("a card's expected points lie between what the seat has and that plus all still out", "[bots]") {
+  // Kalter Schlag and Schieberamsch judge each world twice (solved and
+  // played out): the report shows the mean of the two, in card points.
+  int checked = 0;
+  for (const char* text : {"kalter-schlag", "schieberamsch"}) {
+    Rules rules = rules_of(text);
+    for (uint64_t seed = 3; seed <= 4; ++seed) {
+      State s = new_match(rules, first_dealer(seed, rules.players()));
+      deal(s, deck_for_hand(seed, 1));
+      Rng rng(seed);
+      while (in_hand(s)) {
+        Observation o = observe(s, s.to_move);
+        Evaluation e;
+        Action a = Pimc().choose(o, level_of(BotKind::Standard), rng, &e);
+        if (s.phase == Phase::Play && s.soloist < 0 && e.cards) {
+          int others = 0;
+          for (int p = 0; p < s.players; ++p)
+            if (p != s.to_move) others += s.won[p].points();
+          for (const Weighed& w : e.choices) {
+            INFO(text << " seed " << seed << " trick " << int(s.trick_number) << " " << card_code(w.action.arg));
+            CHECK(w.expected >= s.won[s.to_move].points() - 1e-9);
+            CHECK(w.expected <= 120 - others + 1e-9);
+            ++checked;
+          }
+        }
+        apply(s, a);
+      }
+    }
+  }
+  CHECK(checked > 40);
+}
