@@ -178,10 +178,11 @@ TEST_CASE("a card's expected points lie between what the seat has and that plus 
       State s = new_match(rules, first_dealer(seed, rules.players()));
       deal(s, deck_for_hand(seed, 1));
       Rng rng(seed);
+      Pimc pimc;
       while (in_hand(s)) {
         Observation o = observe(s, s.to_move);
         Evaluation e;
-        Action a = Pimc().choose(o, level_of(BotKind::Standard), rng, &e);
+        Action a = pimc.choose(o, level_of(BotKind::Standard), rng, &e);
         if (s.phase == Phase::Play && s.soloist < 0 && e.cards) {
           int others = 0;
           for (int p = 0; p < s.players; ++p)

@@ -296,20 +296,19 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
     }
     const bool solved = solving;
     if (!solving) rollout_values(world, objective, rng.next(), values);
+    std::fill(u, u + values.count, 0);
+    std::fill(shown, shown + values.count, 0);
+    auto add_view = [&](const CardValues& view) {
+      for (int i = 0; i < view.count; ++i) {
+        u[i] += play_utility(world, o.seat, objective, view.items[i].value);
+        shown[i] += shown_result(world, o.seat, objective, view.items[i].value);
+      }
+    };
+    add_view(values);
     if (views == 2) {
       // Unsolved, the play-out stands for both views.
-      if (solved)
-        rollout_values(world, objective, rng.next(), played_out);
-      else
-        played_out = values;
-    }
-    for (int i = 0; i < values.count; ++i) {
-      u[i] = play_utility(world, o.seat, objective, values.items[i].value);
-      shown[i] = shown_result(world, o.seat, objective, values.items[i].value);
-      if (views == 2) {
-        u[i] += play_utility(world, o.seat, objective, played_out.items[i].value);
-        shown[i] += shown_result(world, o.seat, objective, played_out.items[i].value);
-      }
+      if (solved) rollout_values(world, objective, rng.next(), played_out);
+      add_view(solved ? played_out : values);
     }
     tally.add_world(u, shown, weights[w]);  // values come in card order, as `cards` does
   }
