@@ -39,6 +39,18 @@ uint64_t play_checked(const std::string& text, BotKind kind, int hands, uint64_t
   return sig;
 }
 
+// Plays seeded hand 1 of `text` through one searcher, every decision by
+// decide(state, observation, searcher, rng), which returns the action.
+template <class Decide>
+void play_searched(const char* text, uint64_t seed, Decide decide) {
+  Rules rules = rules_of(text);
+  State s = new_match(rules, first_dealer(seed, rules.players()));
+  deal(s, deck_for_hand(seed, 1));
+  Rng rng(seed);
+  Pimc pimc;
+  while (in_hand(s)) apply(s, decide(s, observe(s, s.to_move), pimc, rng));
+}
+
 }  // namespace
 
 TEST_CASE("searching bots choose legal actions, the same ones for the same seed", "[bots]") {
@@ -146,25 +158,17 @@ TEST_CASE("a card decision's solves stop at the level's node budget per decision
   const Level& level = level_of(BotKind::Standard);
   const uint64_t most = level.decision_nodes + 12 * (level.node_budget + 1);
   int capped = 0;
-  for (const char* text : {"schieberamsch", "kalter-schlag", "schafkopf-us"}) {
-    Rules rules = rules_of(text);
-    for (uint64_t seed = 1; seed <= 2; ++seed) {
-      State s = new_match(rules, first_dealer(seed, rules.players()));
-      deal(s, deck_for_hand(seed, 1));
-      Rng rng(seed);
-      Pimc pimc;
-      while (in_hand(s)) {
-        Observation o = observe(s, s.to_move);
+  for (const char* text : {"schieberamsch", "kalter-schlag", "schafkopf-us"})
+    for (uint64_t seed = 1; seed <= 2; ++seed)
+      play_searched(text, seed, [&](const State& s, const Observation& o, Pimc& pimc, Rng& rng) {
         Action a = pimc.choose(o, level, rng);
         if (s.phase == Phase::Play) {
           INFO(text << " seed " << seed << " trick " << int(s.trick_number) << ": " << pimc.stats().nodes << " nodes");
           REQUIRE(pimc.stats().nodes <= most);
           capped += pimc.stats().nodes >= level.decision_nodes;
         }
-        apply(s, a);
-      }
-    }
-  }
+        return a;
+      });
   REQUIRE(capped > 0);  // the budget was reached, so it is what bounded those decisions
 }
 
@@ -172,15 +176,9 @@ TEST_CASE("a card's expected points lie between what the seat has and that plus 
   // Kalter Schlag and Schieberamsch judge each world twice (solved and
   // played out): the report shows the mean of the two, in card points.
   int checked = 0;
-  for (const char* text : {"kalter-schlag", "schieberamsch"}) {
-    Rules rules = rules_of(text);
-    for (uint64_t seed = 3; seed <= 4; ++seed) {
-      State s = new_match(rules, first_dealer(seed, rules.players()));
-      deal(s, deck_for_hand(seed, 1));
-      Rng rng(seed);
-      Pimc pimc;
-      while (in_hand(s)) {
-        Observation o = observe(s, s.to_move);
+  for (const char* text : {"kalter-schlag", "schieberamsch"})
+    for (uint64_t seed = 3; seed <= 4; ++seed)
+      play_searched(text, seed, [&](const State& s, const Observation& o, Pimc& pimc, Rng& rng) {
         Evaluation e;
         Action a = pimc.choose(o, level_of(BotKind::Standard), rng, &e);
         if (s.phase == Phase::Play && s.soloist < 0 && e.cards) {
@@ -194,9 +192,7 @@ TEST_CASE("a card's expected points lie between what the seat has and that plus 
             ++checked;
           }
         }
-        apply(s, a);
-      }
-    }
-  }
+        return a;
+      });
   CHECK(checked > 40);
 }
