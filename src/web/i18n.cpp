@@ -61,8 +61,10 @@ const char* bot_level_blurb(BotLevel level) {
       return tr("Thinks ahead: deals the cards it cannot see in many ways and plays every choice out.",
                 "Denkt voraus: verteilt die Karten, die er nicht sieht, auf viele Arten und spielt jede Wahl durch.");
     case BotLevel::Strong:
-      return tr("Thinks longer, and reads from the others' plays which cards they hold.",
-                "Denkt länger und liest aus den Zügen der anderen, welche Karten sie halten.");
+      // In Kalter Schlag it reads only the doublings (reading the plays cost
+      // it there, README), hence "where it pays".
+      return tr("Thinks longer and, where it pays, reads from the others' plays which cards they hold.",
+                "Denkt länger und liest, wo es sich lohnt, aus den Zügen der anderen, welche Karten sie halten.");
     default:
       return "";
   }
