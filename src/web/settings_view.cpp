@@ -2,6 +2,7 @@
 // from the engine's option tables, plus deck, language and bot speed.
 #include <algorithm>
 #include <cfloat>
+#include <initializer_list>
 
 #include "app.h"
 #include "commands.h"
@@ -21,6 +22,34 @@ constexpr ImGuiWindowFlags kDialog = ImGuiWindowFlags_NoSavedSettings | ImGuiWin
 void radio(App& app, const std::string& id, const char* label, int* value, int option) {
   ImGui::RadioButton(label, value, option);
   register_hit(app, "setting:" + id, label, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+}
+
+// The width a radio button takes with this label, and whether it fits
+// between the cursor and the window's right edge.
+float radio_width(const char* label) {
+  return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+}
+bool fits_here(float width) {
+  return ImGui::GetCursorScreenPos().x + width <= ImGui::GetWindowPos().x + ImGui::GetContentRegionMax().x;
+}
+
+struct RadioChoice {
+  const char* id;
+  const char* label;
+  int option;
+};
+// Radio buttons side by side, the next on a line of its own where it would
+// not fit (German at 320 px: "Langsam Normal Schnell" ran off the window).
+void radio_row(App& app, int* value, std::initializer_list<RadioChoice> choices) {
+  bool first = true;
+  for (const RadioChoice& c : choices) {
+    if (!first) {
+      ImGui::SameLine();
+      if (!fits_here(radio_width(c.label))) ImGui::NewLine();
+    }
+    radio(app, c.id, c.label, value, c.option);
+    first = false;
+  }
 }
 
 // One option row: its label with its line of help under it (a tap on the
@@ -80,11 +109,10 @@ bool option_row(App& app, Rules& rules, int index) {
 void draw_bot_levels(App& app, Settings& d) {
   int level = int(d.bots);
   ImGui::TextUnformatted(tr("Bots", "Mitspieler"));
-  radio(app, "bots:beginner", tr("Beginner", "Anfänger"), &level, int(BotLevel::Beginner));
-  ImGui::SameLine();
-  radio(app, "bots:standard", tr("Standard", "Standard"), &level, int(BotLevel::Standard));
-  ImGui::SameLine();
-  radio(app, "bots:strong", tr("Strong", "Stark"), &level, int(BotLevel::Strong));
+  radio_row(app, &level,
+            {{"bots:beginner", tr("Beginner", "Anfänger"), int(BotLevel::Beginner)},
+             {"bots:standard", tr("Standard", "Standard"), int(BotLevel::Standard)},
+             {"bots:strong", tr("Strong", "Stark"), int(BotLevel::Strong)}});
   d.bots = BotLevel(level);
   ImGui::PushFont(app.font_small);
   ImGui::TextWrapped("%s", bot_level_blurb(d.bots));
@@ -130,33 +158,30 @@ void draw_settings(App& app) {
     if (ImGui::BeginTabItem(tr("Table", "Tisch"))) {
       int deck = int(d.deck);
       ImGui::TextUnformatted(tr("Cards", "Karten"));
-      radio(app, "deck:german",
-            tr("German suits (Eichel, Grün, Herz, Schellen)", "Deutsches Blatt (Eichel, Grün, Herz, Schellen)"), &deck,
-            0);
+      // The suits' names where they fit (not in German at 320 px).
+      const char* german =
+          tr("German suits (Eichel, Grün, Herz, Schellen)", "Deutsches Blatt (Eichel, Grün, Herz, Schellen)");
+      if (!fits_here(radio_width(german))) german = tr("German suits", "Deutsches Blatt");
+      radio(app, "deck:german", german, &deck, 0);
       radio(app, "deck:french", tr("French suits (♣ ♠ ♥ ♦)", "Französisches Blatt (♣ ♠ ♥ ♦)"), &deck, 1);
       d.deck = DeckStyle(deck);
       ImGui::Separator();
       int lang = int(d.lang);
       ImGui::TextUnformatted(tr("Language", "Sprache"));
-      radio(app, "lang:en", "English", &lang, 0);
-      ImGui::SameLine();
-      radio(app, "lang:de", "Deutsch", &lang, 1);
+      radio_row(app, &lang, {{"lang:en", "English", 0}, {"lang:de", "Deutsch", 1}});
       d.lang = Lang(lang);
       ImGui::Separator();
       int speed = int(d.speed);
       ImGui::TextUnformatted(tr("Bot speed", "Tempo der Mitspieler"));
-      radio(app, "speed:slow", tr("Slow", "Langsam"), &speed, 0);
-      ImGui::SameLine();
-      radio(app, "speed:normal", tr("Normal", "Normal"), &speed, 1);
-      ImGui::SameLine();
-      radio(app, "speed:fast", tr("Fast", "Schnell"), &speed, 2);
+      radio_row(app, &speed,
+                {{"speed:slow", tr("Slow", "Langsam"), 0},
+                 {"speed:normal", tr("Normal", "Normal"), 1},
+                 {"speed:fast", tr("Fast", "Schnell"), 2}});
       d.speed = BotSpeed(speed);
       ImGui::Separator();
       int sound = app_sound_on(app) ? 1 : 0;
       ImGui::TextUnformatted(tr("Sound (M)", "Ton (M)"));
-      radio(app, "sound:on", tr("On", "An"), &sound, 1);
-      ImGui::SameLine();
-      radio(app, "sound:off", tr("Off", "Aus"), &sound, 0);
+      radio_row(app, &sound, {{"sound:on", tr("On", "An"), 1}, {"sound:off", tr("Off", "Aus"), 0}});
       if ((sound == 1) != app_sound_on(app)) app_toggle_sound(app);
       ImGui::Separator();
       draw_bot_levels(app, d);
