@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <vector>
 
@@ -35,7 +36,10 @@ std::string move_text(const App& app, const Replay& r) {
   if (a->kind == Act::Play)
     return seat_does(before.to_move, n, "plays ", "play ", "spielt ", "spielst ") +
            card_name(a->arg, german_deck(app)) + ".";
-  return seat_name(before.to_move, n) + ": " + said_label(before, *a, german_deck(app)) + ".";
+  // "Kontra!" and the like end their sentence already ("Anna: Kontra!.").
+  std::string said = said_label(before, *a, german_deck(app));
+  if (said.empty() || !std::strchr(".!?", said.back())) said += ".";
+  return seat_name(before.to_move, n) + ": " + said;
 }
 
 // A seat's place on the ring around the table's middle, seat 0 at the bottom.
@@ -91,18 +95,22 @@ void draw_replay(App& app) {
                       rules_title(*s.rules, true) + tr(" · hand ", " · Spiel ") + std::to_string(s.hand_number) +
                       " · " + std::to_string(r.step) + tr(" of ", " von ") + std::to_string(r.moves()) +
                       tr(" moves", " Zügen");
-  ImGui::TextUnformatted(title.c_str());
+  // Wrapped: on a narrow phone the title takes two lines ("... 2 von 33 Zügen" ran off at 320 px).
+  ImGui::TextWrapped("%s", title.c_str());
   register_hit(app, "replay:step", std::to_string(r.step) + "/" + std::to_string(r.moves()), ImGui::GetItemRectMin(),
                ImGui::GetItemRectMax(), false);
   std::string said = move_text(app, r);
-  ImGui::TextColored(ImVec4(0.98f, 0.85f, 0.45f, 1), "%s", said.c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.98f, 0.85f, 0.45f, 1));
+  ImGui::TextWrapped("%s", said.c_str());
+  ImGui::PopStyleColor();
+  register_hit(app, "replay:said", said, ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), false);
   // What lies aside: the skat, the Ramsen up-card.
   std::string aside;
   if (!s.skat.empty()) aside = tr("Skat: ", "Skat: ");
   for (Card c : s.skat) aside += card_name(c, german_deck(app)) + "  ";
   if (s.upcard != kNoCard)
     aside += std::string(tr("Up-card: ", "Aufgedeckt: ")) + card_name(s.upcard, german_deck(app));
-  if (!aside.empty()) ImGui::TextUnformatted(aside.c_str());
+  if (!aside.empty()) ImGui::TextWrapped("%s", aside.c_str());
   ImGui::PopFont();
 
   // Every hand open, the trick in the middle: on a ring, or on a tall

@@ -100,6 +100,30 @@ test("a finished hand replays step by step with every hand open, as the record s
   assert.deepEqual(page.errors, []);
 });
 
+test("on a 320 px phone in German the replay's lines stay on the screen, and a call ends its sentence once", async () => {
+  const page = await openPage({ width: 320, height: 568, mobile: true, settings: "deck=german\nlang=de\nwelcomed=1\nspeed=2\n" });
+  assert.deepEqual(await api(page, "newMatch", "schieberamsch", "0x78", "standard"), { ok: true });
+  await playOut(page);
+  await click(page, "button:replay");
+  const moves = Number((await hit(page, "replay:step")).label.split("/")[1]);
+  const calls = [];
+  for (let step = 1; step <= moves; step++) {
+    await page.keyboard.press("ArrowRight");
+    await waitFrames(page, 2);
+    const title = await hit(page, "replay:step");
+    assert.equal(title.label, `${step}/${moves}`);
+    assert.ok(title.x + title.w <= 320.5, `the title runs off the screen at move ${step}: ${title.x}+${title.w}`);
+    const said = await hit(page, "replay:said");
+    assert.ok(said.x + said.w <= 320.5, `"${said.label}" runs off the screen`);
+    assert.ok(!/[.!?]\.$/.test(said.label), `"${said.label}" ends its sentence twice`);
+    if (said.label.endsWith("!")) calls.push(said.label);
+    if (step === 2) await page.screenshot({ path: path.join(config.shotDir, "replay-320x568-de.png") });
+  }
+  // "Anna: Kontra!." before: the hand holds a call to check.
+  assert.ok(calls.length > 0, "a call with its exclamation mark was replayed");
+  assert.deepEqual(page.errors, []);
+});
+
 test("a hand's record link opens its replay in another page; a damaged one gets a message", async () => {
   const page = await openPage();
   assert.deepEqual(await api(page, "newMatch", "schafkopf-us", 12, "beginner"), { ok: true });
