@@ -62,7 +62,7 @@ const char* bot_level_blurb(BotLevel level) {
                 "Denkt voraus: verteilt die Karten, die er nicht sieht, auf viele Arten und spielt jede Wahl durch.");
     case BotLevel::Strong:
       // In Kalter Schlag it reads only the doublings (reading the plays cost
-      // it there, README), hence "where it pays".
+      // it there, docs/bots.md), hence "where it pays".
       return tr("Thinks longer and, where it pays, reads from the others' plays which cards they hold.",
                 "Denkt länger und liest, wo es sich lohnt, aus den Zügen der anderen, welche Karten sie halten.");
     default:

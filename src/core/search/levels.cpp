@@ -8,10 +8,10 @@ namespace {
 
 // The budgets: worlds per card decision, solver nodes per world and per
 // decision (about what the decisions' 95th percentile took before the
-// solver's table keyed lies of cards, README), worlds per
+// solver's table keyed lies of cards, docs/bots.md), worlds per
 // declaration, inference (declarations; card plays), and how many times the
 // worlds wanted may be drawn to find those that explain the others' choices.
-// Chosen by the duel and the bench (README).
+// Chosen by the duel and the bench (docs/bots.md).
 const Level kLevels[kBotLevels] = {
     {},
     {},

@@ -42,7 +42,7 @@ bool commits_to_play(const Rules& rules, const Action& a) {
 // Ramsen, playing a hand the baseline would keep out of needs
 // Level::commit_z2: with one standard error Standard played more hands and
 // took no trick in 12.2 % of them (4 players; 13.1 % with 5), with three
-// in 10.2 % (11.8 %), its strokes against the Beginner the same (README).
+// in 10.2 % (11.8 %), its strokes against the Beginner the same (docs/bots.md).
 int evidence_needed(const Rules& rules, const Level& level, const Action& a, const Action& preferred) {
   if (a.kind == Act::Double) return 4;
   if (commits_to_play(rules, a) && !commits_to_play(rules, preferred)) return level.commit_z2;
@@ -232,7 +232,7 @@ Action Pimc::choose(const Observation& o, const Level& level, Rng& rng, Evaluati
   // Ramsen only, where it gained (+0.15 to +0.21 strokes against the
   // Beginner, 1000 deals): in American Schafkopf the standard bot then gave
   // away more points (2.4 against 1.5 aces and tens per 100 hands, 300
-  // deals), in Schieberamsch it gained nothing measurable (README).
+  // deals), in Schieberamsch it gained nothing measurable (docs/bots.md).
   const int draws = o.rules->game == Game::Ramsen ? level.world_draws : 1;
   // Reading the others' card plays cost the strong bot in Kalter Schlag:
   // Strong - Standard -1.00 +- 0.70 card points with it, -0.04 +- 0.68
@@ -275,8 +275,10 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
   // the two added: solved from the next trick (everyone against the seat)
   // and played out by the baseline. Head to head against judging once
   // (1000 deals, 2026-11-29): Kalter Schlag +0.74 +- 0.29 card points,
-  // Schieberamsch +0.89 +- 0.41 (its score the same); Ramsen no change
-  // (README).
+  // Schieberamsch +0.89 +- 0.41 (its score the same); Ramsen and American
+  // Schafkopf no change (2026-12-01: -0.02 +- 0.07 tariff units). Weighing
+  // the play-out twice cost Kalter Schlag as much as leaving it out
+  // (docs/bots.md).
   const Game game = o.rules->game;
   const int views = game == Game::KalterSchlag || game == Game::Schieberamsch ? 2 : 1;
   Tally tally(n, preferred_index, weighed_ != nullptr, views);

@@ -333,7 +333,7 @@ int Solver::moves(const Pos& p, Card hint, Card out[], Card* rep_of, uint32_t le
 // `victim` to take the trick: best where it must take it (all its cards
 // of the suit are higher; then the more points the better), worst where
 // it shows out and may throw anything. From trick 1 this searched 8 to
-// 13 % fewer nodes in Schieberamsch and Kalter Schlag (README); the same
+// 13 % fewer nodes in Schieberamsch and Kalter Schlag (docs/bots.md); the same
 // for the counted seat's own leads (best where another must take it)
 // searched up to 41 % more in Schieberamsch.
 int Solver::lead_into(const Pos& p, int victim, Card c, int pts) const {

@@ -20,7 +20,7 @@
 // but for the cards' worths; an entry found for other worths has its
 // bounds widened by what the worths differ by, card by card (a
 // quasi-symmetry, after Kupferschmid and Helmert's Skat solver). From
-// trick 1 this searched 5 times fewer nodes at the median (README).
+// trick 1 this searched 5 times fewer nodes at the median (docs/bots.md).
 //
 // Every search is capped by a node budget, never by the clock, so a given
 // budget gives the same answer natively and in WASM. Each call starts from
