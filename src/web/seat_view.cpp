@@ -81,7 +81,12 @@ Plate plate_box(const App& app, int seat, const Observation& o) {
   if (o.rules->game == Game::SchafkopfUS && o.side[seat] != kSideUnknown && o.phase != Phase::Deal)
     add(o.as_game == AsGame::Fixed ? (o.side[seat] ? tr("Team A", "Team A") : tr("Team B", "Team B"))
                                    : (o.side[seat] ? "Re" : "Kontra"));
-  if (o.phase == Phase::Play && !p.out) add(tricks_text(o.tricks_won[seat]));  // (between hands: seats_view)
+  if (o.phase == Phase::Play && !p.out) {  // (between hands: seats_view)
+    // The engine counts a trick as soon as its last card falls; the plate
+    // counts it once its cards have reached the winner.
+    const bool on_its_way = app.held.active && app.held.winner == seat;
+    add(tricks_text(o.tricks_won[seat] - (on_its_way ? 1 : 0)));
+  }
 
   ImFont* big = app.font_body;
   ImFont* small = app.font_small;
@@ -144,7 +149,9 @@ void plate(App& app, ImDrawList* dl, int seat, const Plate& p) {
                       IM_COL32(250, 214, 110, int(60 + 80 * pulse)), 14 * s);
   }
   dl->AddRectFilled(min, max, turn ? kPlateActive : kPlate, 10 * s);
-  register_hit(app, "plate:" + std::to_string(seat), p.name, min, max, false);  // where it lies, for tests
+  std::string label = p.name;  // where it lies and what it says, for tests
+  for (const std::string& line : p.lines) label += " · " + line;
+  register_hit(app, "plate:" + std::to_string(seat), label, min, max, false);
   dl->AddRect(min, max, turn ? kGold : IM_COL32(255, 255, 255, 50), 10 * s, 0, turn ? 2.5f : 1.0f);
   ImU32 text = p.out ? IM_COL32(170, 180, 170, 160) : IM_COL32(250, 250, 240, 255);
   dl->AddText(big, fs_big, ImVec2(c.x - p.name_size.x * 0.5f, min.y + 5 * s), turn ? kGold : text, p.name.c_str());
