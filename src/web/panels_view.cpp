@@ -481,9 +481,11 @@ void draw_prompt(App& app) {
       waiting = {tr("Select a card", "Karte wählen")};
     else if (multi == Act::Rob)
       waiting = {tr("Rob (select a card)", "Rauben (Karte wählen)")};
-    else  // beside the plate, "Zwei Karten wählen (0/2)" left no room for "Schieben" at 320×400
-      waiting = {std::string(buttons_only ? tr("Select cards", "Karten wählen")
-                                          : tr("Select two cards", "Zwei Karten wählen")) +
+    else  // beside the plate, "Zwei Karten wählen (0/2)" left no room for "Schieben" at 320×400;
+          // there the question is not shown, so the button says what the two cards are for
+      waiting = {std::string(!buttons_only           ? tr("Select two cards", "Zwei Karten wählen")
+                             : multi == Act::Discard ? tr("Lay away", "Drücken")
+                                                     : tr("Lay aside", "Ablegen")) +
                  " (" + std::to_string(app.selection.size()) + "/2)"};
     // There, robbing says "Rob" alone: the card to lay down is the one raised in the hand.
     const bool short_rob = multi == Act::Rob && buttons_only;

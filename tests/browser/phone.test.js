@@ -744,6 +744,10 @@ test("picking cards to swap or lay away leaves the decision's panel at one size"
     const outside = frames.find((x) => x.panel.x < 0 || x.panel.x + x.panel.w > c.width);
     if (outside) problems.push(`${c.hash} ${c.lang}: the panel ${show(outside.panel)} leaves the screen`);
     if (labels.size < 2) problems.push(`${c.hash}: the confirm button's label never changed (${[...labels]})`);
+    // Beside a small screen's plate the panel has no room for its question ("Push the skat, or select two
+    // cards to lay aside and take the skat."): the button said "Select cards (0/2)" without saying what for.
+    const want = { en: "Lay aside (0/2)", de: "Ablegen (0/2)" }[c.lang];
+    if (want && frames[0].confirm !== want) problems.push(`${c.hash} ${c.lang}: the button said '${frames[0].confirm}'`);
     if (sizes.size !== 1) problems.push(`${c.hash}: the panel took ${[...sizes].join(", ")} for ${[...labels].join(" / ")}`);
     await page.context().close();
   }
