@@ -41,6 +41,9 @@ struct Level {
   // The evidence a Ramsen choice that commits the seat to play the hand
   // (staying in, an exchange, a rob) must show against keeping out.
   int commit_z2 = 9;
+  // Where > 0, cards are chosen by a tree search over the worlds with this
+  // many iterations (tree_search.h) instead of judging each world apart.
+  int tree_iterations = 0;
 };
 
 // What a decision weighed, for a player to read (the table's hint, the
