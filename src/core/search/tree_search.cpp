@@ -19,6 +19,7 @@ constexpr double kExploration = 0.7;
 
 struct Node {
   Card card = kNoCard;
+  int seat = -1;  // who played it: the same in every world, as the cards before it are
   int first_child = -1, next_sibling = -1;
   int visits = 0;
   int available = 0;   // iterations in which this card was legal at its parent
@@ -57,13 +58,11 @@ class Tree {
       }
       int next;
       if (!untried.empty()) {
-        next = add_child(node, untried.nth(int(rng.below(uint32_t(untried.size())))));
+        next = add_child(node, untried.nth(int(rng.below(uint32_t(untried.size())))), s.to_move);
         expanded = true;
       } else {
         next = select(node, legal);
       }
-      seats_.resize(path_.size());
-      seats_.back() = s.to_move;
       apply(s, Action::play(nodes_[size_t(next)].card));
       path_.push_back(next);
       node = next;
@@ -71,7 +70,7 @@ class Tree {
     while (in_hand(s)) apply(s, baseline_action(observe(s, s.to_move), rng));
     for (size_t i = 1; i < path_.size(); ++i) {
       Node& n = nodes_[size_t(path_[i])];
-      int64_t r = reward_of(s, seats_[i - 1]);
+      int64_t r = reward_of(s, n.seat);
       low_ = std::min(low_, r);
       high_ = std::max(high_, r);
       ++n.visits;
@@ -87,9 +86,10 @@ class Tree {
   }
 
  private:
-  int add_child(int parent, Card card) {
+  int add_child(int parent, Card card, int seat) {
     Node n;
     n.card = card;
+    n.seat = seat;
     n.available = 1;
     n.next_sibling = nodes_[size_t(parent)].first_child;
     nodes_.push_back(n);
@@ -115,7 +115,7 @@ class Tree {
   }
 
   std::vector<Node> nodes_;
-  std::vector<int> path_, seats_;
+  std::vector<int> path_;
   int64_t low_ = 0, high_ = 0;
 };
 
