@@ -175,8 +175,11 @@ void add(DuelCounts& to, const DuelCounts& c) {
 
 DuelResult duel(const Rules& rules, BotKind a, BotKind b, int deals, uint64_t seed, int threads) {
   std::vector<DealOutcome> outcomes(size_t(deals > 0 ? deals : 0));
+  // The seed is hashed first: fnv1a(seed, d) alone let d's low byte cancel
+  // the seed's, so seeds 3 and 7 dealt the same deals (before 2026-12-02).
+  const uint64_t base = fnv1a(kFnvOffset, seed);
   auto work = [&](int first) {
-    for (int d = first; d < deals; d += threads) outcomes[size_t(d)] = play_deal(rules, a, b, fnv1a(seed, uint64_t(d)));
+    for (int d = first; d < deals; d += threads) outcomes[size_t(d)] = play_deal(rules, a, b, fnv1a(base, uint64_t(d)));
   };
   if (threads <= 1) {
     threads = 1;
