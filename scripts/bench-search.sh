@@ -13,7 +13,7 @@ node --no-experimental-fetch build/wasm/src/cli/stichfest.js bench --search "$@"
 echo "== native"; cat "$runs/native"
 echo "== WASM under node"; cat "$runs/wasm"
 echo "== WASM/native, medians"
-paste -d' ' <(grep -E '^(solve|decide) ' "$runs/native") <(grep -E '^(solve|decide) ' "$runs/wasm") | awk '
+paste -d' ' <(grep -E '^(solve|decide) .*[0-9]$' "$runs/native") <(grep -E '^(solve|decide) .*[0-9]$' "$runs/wasm") | awk '
   $1 == "solve"  { n = NF / 2; printf "solve  %-20s nodes %s/%s  ms %.2f\n", $2, $3, $(n + 3), $(n + 6) / $6 }
   $1 == "decide" { n = NF / 2; printf "decide %-8s %-20s ms %.2f\n", $2, $3, $(n + 5) / $5 }'
 a=$(grep checksum "$runs/native") b=$(grep checksum "$runs/wasm")
