@@ -264,9 +264,10 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
   }
   count = std::min(count, level.card_worlds);
   // The strong level's card play in Schieberamsch: a tree search over the
-  // worlds (tree_search.h). Strong - Standard +0.53 +- 0.35 penalty points
-  // with it (1600 deals), +0.09 +- 0.41 as PIMC; in Kalter Schlag it cost
-  // 2.7 +- 0.9 card points (300 deals), so only here (docs/bots.md).
+  // worlds (tree_search.h). Strong - Standard +0.48 +- 0.30 penalty points
+  // with it (2200 deals), +0.09 +- 0.41 as PIMC. Elsewhere it was no better
+  // than PIMC (Kalter Schlag, Ramsen, Schafkopf with PIMC's guard against
+  // giving points away), so only here (docs/bots.md).
   if (level.tree_iterations > 0 && !weighed_ && o.rules->game == Game::Schieberamsch)
     return Action::play(tree_search(worlds, weights, count, level.tree_iterations, rng));
 
