@@ -12,13 +12,14 @@ namespace {
 // declaration, inference (declarations; card plays), and how many times the
 // worlds wanted may be drawn to find those that explain the others' choices,
 // the evidence asked of giving points away and of a Ramsen commitment, and
-// the strong level's tree search.
+// the strong level's tree search, and whether a Schieberamsch push needs
+// evidence against taking the skat.
 // Chosen by the duel and the bench (docs/bots.md).
 const Level kLevels[kBotLevels] = {
     {},
     {},
-    {64, 20000, 400000, 96, true, false, 16},
-    {128, 50000, 2000000, 192, true, true, 16, 400, 9, 8000},
+    {64, 20000, 400000, 96, true, false, 16, 400, 9, 0, true},
+    {128, 50000, 2000000, 192, true, true, 16, 400, 9, 8000, true},
 };
 
 }  // namespace

@@ -351,6 +351,10 @@ Action Pimc::declare(const Observation& o, const Level& level, Rng& rng, const S
   if (preferred.kind == Act::Stay)
     for (int i = 0; i < o.legal.count; ++i)
       if (o.legal.items[i].kind == Act::Pass) preferred_index = i;
+  // Schieberamsch: taking the skat is the choice to beat (Level::pick_up_first).
+  if (level.pick_up_first && o.phase == Phase::SkatTurn)
+    for (int i = 0; i < o.legal.count; ++i)
+      if (o.legal.items[i].kind == Act::PickUp) preferred_index = i;
   return o.legal.items[compare_by_rollouts(o.seat, level, worlds, weights, count, o.legal.items, o.legal.count,
                                            preferred_index, rng)];
 }
