@@ -19,8 +19,7 @@ namespace {
 // The first declaration of a hand played by the baseline, every exchange
 // made (false if nobody exchanged).
 bool after_exchanges(const Rules& rules, uint64_t seed, State& s) {
-  s = new_match(rules, first_dealer(seed, rules.players()));
-  deal(s, deck_for_hand(seed, 1));
+  s = first_hand(rules, seed);
   Rng rng(seed);
   while (in_hand(s) && s.phase != Phase::Declare && s.phase != Phase::Play)
     apply(s, baseline_action(observe(s, s.to_move), rng));

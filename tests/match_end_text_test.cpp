@@ -15,8 +15,7 @@ using namespace stichfest::test;
 namespace {
 
 State play_one_hand_match(const Rules& rules, uint64_t seed) {
-  State s = new_match(rules, first_dealer(seed, rules.players()));
-  deal(s, deck_for_hand(seed, 1));
+  State s = first_hand(rules, seed);
   Rng rng(seed);
   while (in_hand(s)) apply(s, choose_action(BotKind::Beginner, observe(s, s.to_move), rng));
   return s;

@@ -25,8 +25,7 @@ uint64_t play_checked(const std::string& text, BotKind kind, int hands, uint64_t
   uint64_t sig = kFnvOffset;
   for (int h = 0; h < hands; ++h) {
     uint64_t match_seed = seeds.next();
-    State s = new_match(rules, first_dealer(match_seed, rules.players()));
-    deal(s, deck_for_hand(match_seed, 1));
+    State s = first_hand(rules, match_seed);
     Rng rng(match_seed ^ 0xB07);
     while (in_hand(s)) {
       Observation o = observe(s, s.to_move);
@@ -45,8 +44,7 @@ uint64_t play_checked(const std::string& text, BotKind kind, int hands, uint64_t
 template <class Decide>
 void play_searched(const char* text, uint64_t seed, Decide decide) {
   Rules rules = rules_of(text);
-  State s = new_match(rules, first_dealer(seed, rules.players()));
-  deal(s, deck_for_hand(seed, 1));
+  State s = first_hand(rules, seed);
   Rng rng(seed);
   Pimc pimc;
   while (in_hand(s)) apply(s, decide(s, observe(s, s.to_move), pimc, rng));
@@ -95,8 +93,7 @@ TEST_CASE("the standard bot keeps its aces and tens out of the other side's tric
   int smeared_before = 0;
   for (Spot spot : {Spot{7, 26}, Spot{10, 34}, Spot{22, 25}, Spot{39, 34}, Spot{60, 34}, Spot{71, 30}}) {
     const uint64_t seed = fnv1a(kFnvOffset, uint64_t(spot.deal));
-    State s = new_match(rules, first_dealer(seed, rules.players()));
-    deal(s, deck_for_hand(seed, 1));
+    State s = first_hand(rules, seed);
     Rng rng(seed);
     for (int i = 0; i < spot.move; ++i) apply(s, baseline_action(observe(s, s.to_move), rng));
     const Observation o = observe(s, s.to_move);
@@ -128,8 +125,7 @@ TEST_CASE("in Ramsen the standard bot commits to play a hand only on clear evide
   int decisions = 0, kept_out = 0;
   for (int d = 0; d < 12; ++d) {
     const uint64_t seed = fnv1a(kFnvOffset, uint64_t(d));
-    State s = new_match(rules, first_dealer(seed, rules.players()));
-    deal(s, deck_for_hand(seed, 1));
+    State s = first_hand(rules, seed);
     Rng rng(seed);
     while (s.phase == Phase::Exchange || s.phase == Phase::Rob || s.phase == Phase::Declare) {
       const Observation o = observe(s, s.to_move);
@@ -225,8 +221,7 @@ TEST_CASE("in Schieberamsch the standard bot pushes the skat only on evidence", 
   int turns = 0, picked_up_now = 0;
   for (int d = 0; d < 12; ++d) {
     const uint64_t seed = fnv1a(kFnvOffset, uint64_t(d));
-    State s = new_match(rules, first_dealer(seed, rules.players()));
-    deal(s, deck_for_hand(seed, 1));
+    State s = first_hand(rules, seed);
     Rng rng(seed);
     while (in_hand(s) && s.phase != Phase::Play) {
       const Observation o = observe(s, s.to_move);

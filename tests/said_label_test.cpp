@@ -30,8 +30,7 @@ void each_decision(std::initializer_list<const char*> games, uint64_t seeds, Vis
     Rules rules = rules_of(text);
     REQUIRE(rules.game != Game(0xFF));
     for (uint64_t seed = 1; seed <= seeds; ++seed) {
-      State s = new_match(rules, first_dealer(seed, rules.players()));
-      deal(s, deck_for_hand(seed, 1));
+      State s = first_hand(rules, seed);
       Rng rng(seed);
       while (in_hand(s)) {
         const State before = s;

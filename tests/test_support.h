@@ -14,6 +14,14 @@
 
 namespace stichfest::test {
 
+// Hand 1 of the match seeded `seed`, dealt and ready for its first decision
+// (as duels and selfplay start their matches).
+inline State first_hand(const Rules& rules, uint64_t seed) {
+  State s = new_match(rules, first_dealer(seed, rules.players()));
+  deal(s, deck_for_hand(seed, 1));
+  return s;
+}
+
 // Every value of every option of `g`, one option at a time, plus the
 // presets: each choice value, for integers the default, min, max and a
 // sensible value or two, for partner_cards a few valid pairs. Each entry is

@@ -340,23 +340,28 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
   return Action::play(cards[chosen]);
 }
 
+// The choice a declaration's play-outs must beat: the baseline's, except
+// where it is the bolder one. Ramsen: keeping out, so that staying in needs
+// its evidence (evidence_needed) even where the baseline would stay.
+// Schieberamsch: taking the skat (Level::pick_up_first), so that a push does.
+static int choice_to_beat(const Observation& o, const Level& level, const Action& preferred) {
+  const bool ramsen_stay = preferred.kind == Act::Stay;
+  const bool skat_turn = level.pick_up_first && o.phase == Phase::SkatTurn;
+  int index = 0;
+  for (int i = 0; i < o.legal.count; ++i)
+    if (o.legal.items[i] == preferred) index = i;
+  for (int i = 0; i < o.legal.count; ++i) {
+    const Act kind = o.legal.items[i].kind;
+    if ((ramsen_stay && kind == Act::Pass) || (skat_turn && kind == Act::PickUp)) index = i;
+  }
+  return index;
+}
+
 Action Pimc::declare(const Observation& o, const Level& level, Rng& rng, const State* worlds, const int* weights,
                      int count) {
   const Action preferred = baseline_choice(o, rng.next());
-  int preferred_index = 0;
-  for (int i = 0; i < o.legal.count; ++i)
-    if (o.legal.items[i] == preferred) preferred_index = i;
-  // Ramsen: keeping out is the choice to beat, so that staying in needs
-  // its evidence (evidence_needed) even where the baseline would stay.
-  if (preferred.kind == Act::Stay)
-    for (int i = 0; i < o.legal.count; ++i)
-      if (o.legal.items[i].kind == Act::Pass) preferred_index = i;
-  // Schieberamsch: taking the skat is the choice to beat (Level::pick_up_first).
-  if (level.pick_up_first && o.phase == Phase::SkatTurn)
-    for (int i = 0; i < o.legal.count; ++i)
-      if (o.legal.items[i].kind == Act::PickUp) preferred_index = i;
   return o.legal.items[compare_by_rollouts(o.seat, level, worlds, weights, count, o.legal.items, o.legal.count,
-                                           preferred_index, rng)];
+                                           choice_to_beat(o, level, preferred), rng)];
 }
 
 int Pimc::compare_by_rollouts(int seat, const Level& level, const State* worlds, const int* weights, int count,
