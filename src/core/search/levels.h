@@ -5,8 +5,8 @@
 //             weighted by what the other seats declared;
 //   strong    the same with more worlds, a larger node budget, and the
 //             worlds weighted by how the other seats have played too; in
-//             Schieberamsch its cards come from a tree search over the
-//             worlds (tree_search.h).
+//             Schieberamsch and Kalter Schlag its cards come from a tree
+//             search over the worlds (tree_search.h).
 // Deterministic given the RNG's seed, natively and in WASM alike.
 #pragma once
 

@@ -263,12 +263,16 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
       return choices[1];
   }
   count = std::min(count, level.card_worlds);
-  // The strong level's card play in Schieberamsch: a tree search over the
-  // worlds (tree_search.h). Strong - Standard +0.48 +- 0.30 penalty points
-  // with it (2200 deals), +0.09 +- 0.41 as PIMC. Elsewhere it was no better
-  // than PIMC (Kalter Schlag, Ramsen, Schafkopf with PIMC's guard against
-  // giving points away), so only here (docs/bots.md).
-  if (level.tree_iterations > 0 && !weighed_ && o.rules->game == Game::Schieberamsch)
+  // The strong level's card play where each counts for himself and the
+  // hand's most points lose: a tree search over the worlds (tree_search.h),
+  // which plays for the hand's score where PIMC's solver counts the seat's
+  // own points. Strong - Standard with it: Schieberamsch +0.48 +- 0.30
+  // penalty points (2200 deals; +0.09 +- 0.41 as PIMC), Kalter Schlag
+  // +14.1 +- 5.3 penalty points for 1.9 card points more (3000 deals;
+  // PIMC +2.0 +- 5.9). In Ramsen and Schafkopf (with PIMC's guard against
+  // giving points away) it was no better than PIMC (docs/bots.md).
+  const Game game = o.rules->game;
+  if (level.tree_iterations > 0 && !weighed_ && (game == Game::Schieberamsch || game == Game::KalterSchlag))
     return Action::play(tree_search(worlds, weights, count, level.tree_iterations, rng));
 
   // The legal cards, the baseline's first (it is the one to beat).
@@ -287,7 +291,6 @@ Action Pimc::play_card(const Observation& o, const Level& level, Rng& rng, const
   // Schafkopf no change (2026-12-01: -0.02 +- 0.07 tariff units). Weighing
   // the play-out twice cost Kalter Schlag as much as leaving it out
   // (docs/bots.md).
-  const Game game = o.rules->game;
   const int views = game == Game::KalterSchlag || game == Game::Schieberamsch ? 2 : 1;
   Tally tally(n, preferred_index, weighed_ != nullptr, views);
   int64_t u[12], shown[12];
